@@ -1,0 +1,125 @@
+# hipc - plain GNU make.  `make` builds build/hipc, build/libhipc.a,
+# build/libhipc.so; `make check` runs every test; `make demo` shows the
+# pipeline on examples/.  `make SAN=1 check` builds into build-san/ with
+# AddressSanitizer and UndefinedBehaviorSanitizer.
+
+LLVM_PREFIX ?= /usr/lib/llvm-22
+LLVM_BIN    := $(LLVM_PREFIX)/bin
+CC          ?= cc
+CXX         ?= c++
+RE2C        ?= re2c
+BISON       ?= bison
+PREFIX      ?= /usr/local
+
+ifeq ($(SAN),1)
+BUILD    ?= build-san
+SANFLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
+OPT      ?= -O1
+else
+BUILD    ?= build
+SANFLAGS :=
+OPT      ?= -O2
+endif
+
+WARN     := -Wall -Wextra -Wno-unused-parameter -Wno-missing-field-initializers -Wshadow=local
+CFLAGS   ?= $(OPT) -g
+CXXFLAGS ?= $(OPT) -g
+ALL_CFLAGS   := -std=c17 -D_GNU_SOURCE $(WARN) -fPIC -fvisibility=hidden $(SANFLAGS) \
+                -I$(LLVM_PREFIX)/include -I. -I$(BUILD) $(CFLAGS)
+ALL_CXXFLAGS := -std=c++17 -D_GNU_SOURCE -fPIC -fvisibility=hidden -fno-rtti $(SANFLAGS) \
+                -I$(LLVM_PREFIX)/include $(CXXFLAGS)
+LDFLAGS  ?=
+LIBS     := -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib \
+            -Wl,--start-group -llldELF -llldCommon -Wl,--end-group -lLLVM-22 \
+            -lelf -lzstd -lz -lpthread -ldl -lm
+
+# Library sources, by phase (DESIGN.md section 2).  Every .c in these
+# folders is part of libhipc; the generated scanner and parser come from
+# lexer/*.re and parser/*.y into $(BUILD).
+PHASES   := common lexer parser sema codegen offload-bundler api
+LIB_C    := $(foreach d,$(PHASES),$(wildcard $(d)/*.c))
+LIB_CXX  := $(wildcard codegen/*.cpp)
+RE_SRC   := $(wildcard lexer/*.re)
+Y_SRC    := $(wildcard parser/*.y)
+GEN_C    := $(patsubst %.re,$(BUILD)/%.c,$(RE_SRC)) $(patsubst %.y,$(BUILD)/%.c,$(Y_SRC)) \
+            $(BUILD)/stdlib/embedded.c
+STDLIB_H := $(shell find stdlib -name '*.h' | sort)
+
+LIB_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)) $(patsubst %.cpp,$(BUILD)/%.o,$(LIB_CXX)) \
+            $(patsubst %.c,%.o,$(GEN_C))
+DRV_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(wildcard driver/*.c))
+TOOL_SRC := $(wildcard tests/tools/*.c)
+TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
+
+.PHONY: all deps demo check check-san install clean bench
+all: $(BUILD)/hipc $(BUILD)/libhipc.a $(BUILD)/libhipc.so $(TOOLS)
+
+deps:
+	@scripts/install-deps.sh
+
+$(BUILD)/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+
+$(BUILD)/%.o: $(BUILD)/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -I$(dir $<) -I$(patsubst $(BUILD)/%,%,$(dir $<)) -MMD -MP -c $< -o $@
+
+$(BUILD)/%.o: %.cpp
+	@mkdir -p $(dir $@)
+	$(CXX) $(ALL_CXXFLAGS) -MMD -MP -c $< -o $@
+
+# re2c: no generation date, warnings on (STYLE.md 6).  The scanner may
+# include the parser's generated header, so it waits for the parser.
+$(BUILD)/%.c: %.re $(patsubst %.y,$(BUILD)/%.c,$(Y_SRC))
+	@mkdir -p $(dir $@)
+	$(RE2C) -W --no-generation-date --no-version -o $@ $<
+
+# Bison: %expect 0 in the grammar, -Wall -Werror here.
+$(BUILD)/%.c: %.y
+	@mkdir -p $(dir $@)
+	$(BISON) -Wall -Werror --header=$(basename $@).h -o $@ $<
+
+$(BUILD)/stdlib/embedded.c: $(STDLIB_H) scripts/embed.sh
+	@mkdir -p $(dir $@)
+	scripts/embed.sh $(STDLIB_H) > $@
+
+$(BUILD)/libhipc.a: $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libhipc.so: $(LIB_OBJ)
+	$(CXX) -shared $(SANFLAGS) -Wl,--version-script=include/hipc.map -o $@ $^ $(LDFLAGS) $(LIBS)
+
+$(BUILD)/hipc: $(DRV_OBJ) $(BUILD)/libhipc.a
+	$(CXX) $(SANFLAGS) -o $@ $(DRV_OBJ) $(BUILD)/libhipc.a $(LDFLAGS) $(LIBS)
+
+# Test tools may use internal headers; they link the static library.
+$(BUILD)/tests/%: tests/tools/%.c $(BUILD)/libhipc.a
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libhipc.a $(LDFLAGS) $(LIBS) -lstdc++ \
+	  $(if $(filter comgr_%,$*),-lamd_comgr)
+
+check: deps all
+	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) tests/run
+
+check-san:
+	$(MAKE) SAN=1 check
+
+demo: deps all
+	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) scripts/demo.sh
+
+bench: all
+	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) bench/run.sh
+
+install: all
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(BUILD)/hipc $(DESTDIR)$(PREFIX)/bin/hipc
+	install -m 644 $(BUILD)/libhipc.a $(DESTDIR)$(PREFIX)/lib/libhipc.a
+	install -m 755 $(BUILD)/libhipc.so $(DESTDIR)$(PREFIX)/lib/libhipc.so
+	install -m 644 include/hipc.h $(DESTDIR)$(PREFIX)/include/hipc.h
+
+clean:
+	rm -rf build build-san
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

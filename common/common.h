@@ -1,0 +1,188 @@
+/* common.h - what every phase of hipc shares: arenas, growable buffers,
+ * interned strings, source files and locations, diagnostics.
+ *
+ * Nothing here knows C, HIP or LLVM.  Each compilation owns one of each of
+ * these objects (see api/), so two compilations on two threads never touch
+ * the same memory. */
+#ifndef HIPC_COMMON_H
+#define HIPC_COMMON_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__)
+#define HIPC_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define HIPC_PRINTF(f, a)
+#endif
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- Arena: bump allocation, freed all at once ------------------------ */
+
+typedef struct ArenaChunk ArenaChunk;
+
+typedef struct Arena {
+  ArenaChunk *head;
+  size_t total; /* bytes handed out, for -v statistics */
+} Arena;
+
+void arena_init(Arena *a);
+void arena_free(Arena *a);
+/* Zeroed memory aligned for any object.  Never fails: on exhaustion of the
+ * system allocator it returns NULL only if the caller asked for more than
+ * SIZE_MAX/2; callers treat out-of-memory as fatal at the API boundary. */
+void *arena_alloc(Arena *a, size_t size);
+void *arena_realloc(Arena *a, void *old, size_t old_size, size_t new_size);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_printf(Arena *a, const char *fmt, ...) HIPC_PRINTF(2, 3);
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
+
+/* Growable array in an arena: `VEC(T) v = {0}; VEC_PUSH(arena, v, x);` */
+#define VEC(T)                                                                 \
+  struct {                                                                     \
+    T *data;                                                                   \
+    size_t len, cap;                                                           \
+  }
+#define VEC_PUSH(arena, v, x)                                                  \
+  do {                                                                         \
+    if ((v).len == (v).cap) {                                                  \
+      size_t ncap_ = (v).cap ? (v).cap * 2 : 8;                                \
+      (v).data = arena_realloc((arena), (v).data, (v).cap * sizeof(*(v).data), \
+                               ncap_ * sizeof(*(v).data));                     \
+      (v).cap = ncap_;                                                         \
+    }                                                                          \
+    (v).data[(v).len++] = (x);                                                 \
+  } while (0)
+
+/* ---- Strbuf: a growing byte string on the C heap ----------------------- */
+
+typedef struct Strbuf {
+  char *data; /* always NUL-terminated when non-NULL */
+  size_t len, cap;
+} Strbuf;
+
+void sb_free(Strbuf *sb);
+void sb_reserve(Strbuf *sb, size_t extra);
+void sb_append(Strbuf *sb, const void *p, size_t n);
+void sb_puts(Strbuf *sb, const char *s);
+void sb_putc(Strbuf *sb, char c);
+void sb_printf(Strbuf *sb, const char *fmt, ...) HIPC_PRINTF(2, 3);
+void sb_vprintf(Strbuf *sb, const char *fmt, va_list ap);
+
+/* ---- Interned strings: equal text, equal pointer ----------------------- */
+
+typedef struct Interner {
+  Arena *arena;
+  const char **slots; /* open addressing; length stored before the text */
+  size_t cap, count;
+} Interner;
+
+void interner_init(Interner *in, Arena *arena);
+void interner_free(Interner *in);
+const char *intern(Interner *in, const char *s, size_t n);
+const char *intern_cstr(Interner *in, const char *s);
+/* Length of an interned string without strlen. */
+size_t interned_len(const char *sym);
+
+/* ---- Sources and locations --------------------------------------------- */
+
+/* A position in a source buffer: file index into the SourceManager, 1-based
+ * line and column, and the length in bytes of the thing it points at. */
+typedef struct SrcLoc {
+  uint32_t file;
+  uint32_t line;
+  uint32_t col;
+  uint32_t len;
+} SrcLoc;
+
+typedef struct SourceFile {
+  const char *name; /* as the user or #include spelled it, resolved */
+  const char *text; /* NUL-terminated */
+  size_t size;
+  uint32_t *line_starts; /* computed on demand for diagnostics */
+  uint32_t line_count;
+  bool is_system; /* from stdlib/ or a -isystem directory */
+} SourceFile;
+
+typedef struct SourceManager {
+  Arena *arena;
+  VEC(SourceFile *) files; /* index 0 is "<built-in>" */
+} SourceManager;
+
+void srcmgr_init(SourceManager *sm, Arena *arena);
+/* Registers a buffer (copied unless `borrow`); returns its file index. */
+uint32_t srcmgr_add(SourceManager *sm, const char *name, const char *text,
+                    size_t size, bool borrow);
+SourceFile *srcmgr_file(const SourceManager *sm, uint32_t id);
+/* The text of line `line` of file `id` without its newline. */
+const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
+                        size_t *len);
+
+/* ---- Diagnostics --------------------------------------------------------- */
+
+typedef enum DiagLevel {
+  DIAG_NOTE,
+  DIAG_WARNING,
+  DIAG_ERROR,
+  DIAG_FATAL, /* stops the compilation: missing include, too many errors */
+} DiagLevel;
+
+typedef struct Diag {
+  DiagLevel level;
+  SrcLoc loc; /* file 0 with line 0 means "no location" */
+  const char *msg;
+} Diag;
+
+typedef struct Diags {
+  Arena *arena;
+  SourceManager *sm;
+  VEC(Diag) list;
+  unsigned errors, warnings;
+  unsigned error_limit; /* 0 = no limit */
+  bool warnings_as_errors;
+  bool no_warnings;
+  bool stopped; /* a fatal error or the error limit was reached */
+  const char *tool; /* prefix for located-nowhere messages, e.g. "hipc" */
+} Diags;
+
+void diags_init(Diags *d, Arena *arena, SourceManager *sm);
+void diag_report(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt, ...)
+    HIPC_PRINTF(4, 5);
+void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
+                  va_list ap);
+#define diag_error(d, loc, ...) diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
+#define diag_warning(d, loc, ...)                                              \
+  diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
+#define diag_note(d, loc, ...) diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
+#define diag_fatal(d, loc, ...) diag_report((d), DIAG_FATAL, (loc), __VA_ARGS__)
+/* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
+void diag_render(Diags *d, const Diag *diag, Strbuf *out);
+void diags_render_all(Diags *d, Strbuf *out);
+
+extern const SrcLoc NO_LOC;
+
+/* ---- Ctx: what one compilation shares across its phases ---------------- */
+
+typedef struct Ctx {
+  Arena arena;
+  Interner strings;
+  SourceManager sources;
+  Diags diags;
+} Ctx;
+
+void ctx_init(Ctx *c);
+void ctx_free(Ctx *c);
+
+/* ---- Small helpers ------------------------------------------------------- */
+
+double hipc_now(void); /* monotonic seconds */
+uint64_t hash_bytes(const void *p, size_t n);
+/* Reads a whole file into a malloc'ed NUL-terminated buffer; NULL and errno
+ * set on failure. */
+char *read_file(const char *path, size_t *size);
+
+#endif

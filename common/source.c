@@ -1,0 +1,212 @@
+/* source.c - source buffers, line tables and clang-style diagnostics. */
+#include "common.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+const SrcLoc NO_LOC = {0, 0, 0, 0};
+
+void srcmgr_init(SourceManager *sm, Arena *arena) {
+  memset(sm, 0, sizeof *sm);
+  sm->arena = arena;
+  srcmgr_add(sm, "<built-in>", "", 0, true);
+}
+
+uint32_t srcmgr_add(SourceManager *sm, const char *name, const char *text,
+                    size_t size, bool borrow) {
+  SourceFile *f = arena_alloc(sm->arena, sizeof *f);
+  f->name = arena_strdup(sm->arena, name);
+  f->text = borrow ? text : arena_strndup(sm->arena, text, size);
+  f->size = size;
+  VEC_PUSH(sm->arena, sm->files, f);
+  return (uint32_t)(sm->files.len - 1);
+}
+
+SourceFile *srcmgr_file(const SourceManager *sm, uint32_t id) {
+  return id < sm->files.len ? sm->files.data[id] : NULL;
+}
+
+static void srcmgr_index_lines(SourceManager *sm, SourceFile *f) {
+  uint32_t n = 1;
+  for (size_t i = 0; i < f->size; i++)
+    n += f->text[i] == '\n';
+  f->line_starts = arena_alloc(sm->arena, (n + 1) * sizeof *f->line_starts);
+  uint32_t k = 0;
+  f->line_starts[k++] = 0;
+  for (size_t i = 0; i < f->size; i++)
+    if (f->text[i] == '\n')
+      f->line_starts[k++] = (uint32_t)(i + 1);
+  f->line_starts[k] = (uint32_t)f->size + 1;
+  f->line_count = n;
+}
+
+const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
+                        size_t *len) {
+  SourceFile *f = srcmgr_file(sm, id);
+  if (!f || line == 0)
+    return NULL;
+  if (!f->line_starts)
+    srcmgr_index_lines(sm, f);
+  if (line > f->line_count)
+    return NULL;
+  uint32_t start = f->line_starts[line - 1];
+  uint32_t end = f->line_starts[line] - 1; /* the newline, or size */
+  if (end > f->size)
+    end = (uint32_t)f->size;
+  if (end > start && f->text[end - 1] == '\r')
+    end--;
+  *len = end - start;
+  return f->text + start;
+}
+
+/* ---- diagnostics ---- */
+
+void diags_init(Diags *d, Arena *arena, SourceManager *sm) {
+  memset(d, 0, sizeof *d);
+  d->arena = arena;
+  d->sm = sm;
+  d->error_limit = 20;
+  d->tool = "hipc";
+}
+
+void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
+                  va_list ap) {
+  if (d->stopped)
+    return;
+  if (level == DIAG_WARNING) {
+    if (d->no_warnings)
+      return;
+    if (d->warnings_as_errors)
+      level = DIAG_ERROR;
+  }
+  Diag diag = {level, loc, arena_vprintf(d->arena, fmt, ap)};
+  VEC_PUSH(d->arena, d->list, diag);
+  if (level == DIAG_WARNING)
+    d->warnings++;
+  if (level >= DIAG_ERROR)
+    d->errors++;
+  if (level == DIAG_FATAL)
+    d->stopped = true;
+  if (level == DIAG_ERROR && d->error_limit && d->errors >= d->error_limit) {
+    Diag stop = {DIAG_FATAL, NO_LOC,
+                 "too many errors emitted, stopping now [-ferror-limit=]"};
+    VEC_PUSH(d->arena, d->list, stop);
+    d->stopped = true;
+  }
+}
+
+void diag_report(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(d, level, loc, fmt, ap);
+  va_end(ap);
+}
+
+static const char *level_name(DiagLevel l) {
+  switch (l) {
+  case DIAG_NOTE:
+    return "note";
+  case DIAG_WARNING:
+    return "warning";
+  case DIAG_ERROR:
+    return "error";
+  case DIAG_FATAL:
+    return "fatal error";
+  }
+  return "error";
+}
+
+/* Renders like clang 22: the location, the message, then the source line
+ * with its number in a gutter and a caret with tildes under the span.  Tabs
+ * are shown as spaces to the next multiple of 8, as clang does. */
+void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
+  SourceFile *f = diag->loc.line ? srcmgr_file(d->sm, diag->loc.file) : NULL;
+  if (f)
+    sb_printf(out, "%s:%u:%u: ", f->name, diag->loc.line, diag->loc.col);
+  else
+    sb_printf(out, "%s: ", d->tool);
+  sb_printf(out, "%s: %s\n", level_name(diag->level), diag->msg);
+  if (!f)
+    return;
+  size_t len;
+  const char *line = srcmgr_line(d->sm, diag->loc.file, diag->loc.line, &len);
+  if (!line)
+    return;
+  char gutter[16];
+  int gw = snprintf(gutter, sizeof gutter, "%5u", diag->loc.line);
+  sb_printf(out, "%s | ", gutter);
+  Strbuf marks = {0};
+  size_t vcol = 0;
+  size_t caret = diag->loc.col ? diag->loc.col - 1 : 0;
+  size_t span = diag->loc.len ? diag->loc.len : 1;
+  for (size_t i = 0; i <= len; i++) {
+    char c = i < len ? line[i] : ' ';
+    size_t width = c == '\t' ? 8 - vcol % 8 : 1;
+    char mark = ' ';
+    if (i == caret)
+      mark = '^';
+    else if (i > caret && i < caret + span)
+      mark = '~';
+    for (size_t k = 0; k < width; k++) {
+      if (i < len)
+        sb_putc(out, c == '\t' ? ' ' : c);
+      if (i < caret + span)
+        sb_putc(&marks, k == 0 ? mark : (mark == ' ' ? ' ' : '~'));
+    }
+    vcol += width;
+  }
+  sb_putc(out, '\n');
+  sb_printf(out, "%*s | %s\n", gw, "", marks.data ? marks.data : "");
+  sb_free(&marks);
+}
+
+void diags_render_all(Diags *d, Strbuf *out) {
+  for (size_t i = 0; i < d->list.len; i++)
+    diag_render(d, &d->list.data[i], out);
+}
+
+/* ---- helpers ---- */
+
+double hipc_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+char *read_file(const char *path, size_t *size) {
+  FILE *fp = fopen(path, "rb");
+  if (!fp)
+    return NULL;
+  Strbuf sb = {0};
+  char buf[65536];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
+    sb_append(&sb, buf, n);
+  int err = ferror(fp);
+  fclose(fp);
+  if (err) {
+    sb_free(&sb);
+    errno = EIO;
+    return NULL;
+  }
+  if (!sb.data)
+    sb_append(&sb, "", 0);
+  *size = sb.len;
+  return sb.data;
+}
+
+void ctx_init(Ctx *c) {
+  memset(c, 0, sizeof *c);
+  arena_init(&c->arena);
+  interner_init(&c->strings, &c->arena);
+  srcmgr_init(&c->sources, &c->arena);
+  diags_init(&c->diags, &c->arena, &c->sources);
+}
+
+void ctx_free(Ctx *c) {
+  interner_free(&c->strings);
+  arena_free(&c->arena);
+}
