@@ -51,7 +51,11 @@ DRV_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(wildcard driver/*.c))
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
+.DEFAULT_GOAL := all
 .PHONY: all deps demo check check-san install clean bench
+
+# Sources may include the generated parser header: generate first.
+$(patsubst %.c,$(BUILD)/%.o,$(LIB_C)): | $(GEN_C)
 all: $(BUILD)/hipc $(BUILD)/libhipc.a $(BUILD)/libhipc.so $(TOOLS)
 
 deps:

@@ -1,1 +1,68 @@
+/* <hip/hip_runtime.h> for hipc: HIP's kernel language on top of hipc's
+ * builtins, as HIP's own header is written on top of clang's. */
 #pragma once
+
+#ifndef __HIP_PLATFORM_AMD__
+#define __HIP_PLATFORM_AMD__ 1
+#endif
+
+/* ---- function and variable qualifiers ---- */
+#define __global__ __attribute__((global))
+#define __device__ __attribute__((device))
+#define __host__ __attribute__((host))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+
+/* ---- coordinates: threadIdx, blockIdx, blockDim, gridDim are built in ---- */
+#define hipThreadIdx_x (threadIdx.x)
+#define hipThreadIdx_y (threadIdx.y)
+#define hipThreadIdx_z (threadIdx.z)
+#define hipBlockIdx_x (blockIdx.x)
+#define hipBlockIdx_y (blockIdx.y)
+#define hipBlockIdx_z (blockIdx.z)
+#define hipBlockDim_x (blockDim.x)
+#define hipBlockDim_y (blockDim.y)
+#define hipBlockDim_z (blockDim.z)
+#define hipGridDim_x (gridDim.x)
+#define hipGridDim_y (gridDim.y)
+#define hipGridDim_z (gridDim.z)
+
+/* ---- synchronisation ---- */
+static __device__ __forceinline__ void __syncthreads(void) {
+  __builtin_amdgcn_fence(__ATOMIC_RELEASE, "workgroup");
+  __builtin_amdgcn_s_barrier();
+  __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
+}
+
+static __device__ __forceinline__ void __threadfence(void) {
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
+}
+
+static __device__ __forceinline__ void __threadfence_block(void) {
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup");
+}
+
+/* ---- atomics: type-generic, as HIP's overloads are ---- */
+#define atomicAdd(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicSub(p, v) __hip_atomic_fetch_sub((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicExch(p, v) __hip_atomic_exchange((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicMin(p, v) __hip_atomic_fetch_min((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicMax(p, v) __hip_atomic_fetch_max((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicAnd(p, v) __hip_atomic_fetch_and((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicOr(p, v) __hip_atomic_fetch_or((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicXor(p, v) __hip_atomic_fetch_xor((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
+#define atomicAdd_system(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM)
+#define atomicAdd_block(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP)
+
+/* ---- a little math, straight to LLVM intrinsics ---- */
+#define sqrtf(x) __builtin_sqrtf(x)
+#define fabsf(x) __builtin_fabsf(x)
+#define fmaf(x, y, z) __builtin_fmaf((x), (y), (z))
+#define fminf(x, y) __builtin_fminf((x), (y))
+#define fmaxf(x, y) __builtin_fmaxf((x), (y))
+#define floorf(x) __builtin_floorf(x)
+#define ceilf(x) __builtin_ceilf(x)

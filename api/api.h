@@ -1,0 +1,79 @@
+/* api.h - the library behind include/hipc.h: a compilation's options,
+ * inputs and results, and the pass list that runs over them. */
+#ifndef HIPC_API_INTERNAL_H
+#define HIPC_API_INTERNAL_H
+
+#include "../codegen/codegen.h"
+#include "../include/hipc.h"
+#include "../lexer/lexer.h"
+#include "../offload-bundler/bundler.h"
+
+typedef enum MacroOpKind { MACRO_DEFINE, MACRO_UNDEF } MacroOpKind;
+
+typedef struct MacroOp {
+  MacroOpKind kind;
+  const char *name;
+  const char *value; /* NULL: "1" */
+} MacroOp;
+
+typedef struct IncludeDir {
+  const char *path;
+  bool system;
+} IncludeDir;
+
+typedef struct MemFile {
+  const char *name;
+  const char *text;
+  size_t len;
+} MemFile;
+
+typedef enum StopAfter {
+  STOP_NONE,       /* link and bundle */
+  STOP_PREPROCESS, /* -E */
+  STOP_SYNTAX,     /* -fsyntax-only */
+} StopAfter;
+
+typedef struct Options {
+  VEC(const char *) targets; /* as given */
+  int opt_level;
+  int code_object_version;
+  StopAfter stop;
+  HipcOutputKind output;
+  VEC(MacroOp) macros;
+  VEC(IncludeDir) include_dirs;
+  VEC(const char *) forced_includes;
+  bool no_gpu_inc; /* -nogpuinc: no implicit <hip/hip_runtime.h> */
+  bool verbose;
+  bool werror, no_warnings;
+  unsigned error_limit;
+  const char *pending; /* an option waiting for its value */
+} Options;
+
+typedef struct TargetResult {
+  TargetId id;
+  Strbuf output;
+} TargetResult;
+
+struct HipcCompiler {
+  Ctx ctx;
+  Options opts;
+  MemFile source;
+  bool have_source;
+  VEC(MemFile) headers;
+  TargetResult *results;
+  int nresults;
+  Strbuf bundle;
+  Strbuf diag_text;
+  Strbuf verbose_log;
+  bool compiled;
+  unsigned option_errors;
+};
+
+/* options.c */
+HipcStatus api_option(HipcCompiler *c, const char *opt);
+
+/* compiler.c */
+void api_note_time(HipcCompiler *c, const char *pass, const char *target,
+                   double seconds);
+
+#endif

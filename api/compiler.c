@@ -1,0 +1,401 @@
+/* compiler.c - include/hipc.h: one compilation from options and sources to
+ * per-target outputs and a bundle.  The passes, in order (STYLE.md 7):
+ * preprocess, parse, sema, then per target irgen, optimise, codegen, link;
+ * finally bundle. */
+#include "api.h"
+#include "stdlib.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HIPC_VERSION_STRING "0.1.0"
+
+const char *hipc_version(void) {
+  return "hipc version " HIPC_VERSION_STRING " (LLVM 22, AMDGPU gfx9/gfx11)";
+}
+
+const char *hipc_known_targets(void) { return target_names(); }
+
+HipcCompiler *hipc_create(void) {
+  HipcCompiler *c = calloc(1, sizeof *c);
+  if (!c)
+    return NULL;
+  ctx_init(&c->ctx);
+  c->opts.opt_level = 3; /* hipcc's default */
+  c->opts.code_object_version = 5;
+  c->opts.error_limit = 20;
+  return c;
+}
+
+void hipc_destroy(HipcCompiler *c) {
+  if (!c)
+    return;
+  for (int i = 0; i < c->nresults; i++)
+    sb_free(&c->results[i].output);
+  free(c->results);
+  sb_free(&c->bundle);
+  sb_free(&c->diag_text);
+  sb_free(&c->verbose_log);
+  ctx_free(&c->ctx);
+  free(c);
+}
+
+static void render_diagnostics(HipcCompiler *c) {
+  c->diag_text.len = 0;
+  if (c->diag_text.data)
+    c->diag_text.data[0] = 0;
+  diags_render_all(&c->ctx.diags, &c->diag_text);
+}
+
+HipcStatus hipc_option(HipcCompiler *c, const char *option) {
+  if (!c || !option)
+    return HIPC_ERROR_INVALID_INPUT;
+  HipcStatus st = api_option(c, option);
+  render_diagnostics(c);
+  return st;
+}
+
+HipcStatus hipc_options(HipcCompiler *c, int n, const char *const *options) {
+  HipcStatus result = HIPC_OK;
+  for (int i = 0; i < n; i++) {
+    HipcStatus st = hipc_option(c, options[i]);
+    if (st != HIPC_OK && result == HIPC_OK)
+      result = st;
+  }
+  return result;
+}
+
+HipcStatus hipc_add_source(HipcCompiler *c, const char *name, const char *text,
+                           size_t len) {
+  if (!c || !name || (!text && len))
+    return HIPC_ERROR_INVALID_INPUT;
+  c->source.name = arena_strdup(&c->ctx.arena, name);
+  c->source.text = arena_strndup(&c->ctx.arena, text ? text : "", len);
+  c->source.len = len;
+  c->have_source = true;
+  return HIPC_OK;
+}
+
+HipcStatus hipc_add_source_file(HipcCompiler *c, const char *path) {
+  if (!c || !path)
+    return HIPC_ERROR_INVALID_INPUT;
+  size_t n = 0;
+  char *text = read_file(path, &n);
+  if (!text) {
+    diag_error(&c->ctx.diags, NO_LOC, "%s: '%s'",
+               errno == ENOENT ? "no such file or directory" : strerror(errno),
+               path);
+    render_diagnostics(c);
+    return HIPC_ERROR_INVALID_INPUT;
+  }
+  HipcStatus st = hipc_add_source(c, path, text, n);
+  free(text);
+  return st;
+}
+
+HipcStatus hipc_add_header(HipcCompiler *c, const char *name, const char *text,
+                           size_t len) {
+  if (!c || !name || (!text && len))
+    return HIPC_ERROR_INVALID_INPUT;
+  MemFile f = {arena_strdup(&c->ctx.arena, name),
+               arena_strndup(&c->ctx.arena, text ? text : "", len), len};
+  VEC_PUSH(&c->ctx.arena, c->headers, f);
+  return HIPC_OK;
+}
+
+void api_note_time(HipcCompiler *c, const char *pass, const char *target,
+                   double seconds) {
+  if (!c->opts.verbose)
+    return;
+  sb_printf(&c->verbose_log, "hipc: %-10s %-16s %8.3f ms\n", pass,
+            target ? target : "", seconds * 1e3);
+}
+
+/* ---- predefined macros ---------------------------------------------------- */
+
+typedef struct DefineArg {
+  Preprocessor *pp;
+  bool target;
+} DefineArg;
+
+static void define_cb(void *arg, const char *name, const char *value) {
+  DefineArg *d = arg;
+  pp_define(d->pp, name, value, d->target);
+}
+
+/* What clang 22 predefines for a HIP device compile (the target-neutral
+ * part; target_macros adds the rest). */
+static const char *const common_macros[][2] = {
+    {"__HIP__", "1"}, {"__HIPCC__", "1"}, {"__HIP_DEVICE_COMPILE__", "1"},
+    {"__HIPC__", "1"}, {"__AMDGCN__", "1"}, {"__AMDGPU__", "1"},
+    {"__AMD__", "1"}, {"__HIP_PLATFORM_AMD__", "1"}, {"__ELF__", "1"},
+    {"__LP64__", "1"}, {"_LP64", "1"}, {"__CHAR_BIT__", "8"},
+    {"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"},
+    {"__SIZEOF_LONG__", "8"}, {"__SIZEOF_LONG_LONG__", "8"},
+    {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_FLOAT__", "4"},
+    {"__SIZEOF_DOUBLE__", "8"}, {"__SIZEOF_LONG_DOUBLE__", "8"},
+    {"__SIZEOF_SIZE_T__", "8"}, {"__SIZEOF_WCHAR_T__", "4"},
+    {"__SCHAR_MAX__", "127"}, {"__SHRT_MAX__", "32767"},
+    {"__INT_MAX__", "2147483647"}, {"__LONG_MAX__", "9223372036854775807L"},
+    {"__LONG_LONG_MAX__", "9223372036854775807LL"},
+    {"__SIZE_TYPE__", "unsigned long"}, {"__PTRDIFF_TYPE__", "long"},
+    {"__WCHAR_TYPE__", "int"}, {"__INTPTR_TYPE__", "long"},
+    {"__UINTPTR_TYPE__", "unsigned long"}, {"__INTMAX_TYPE__", "long"},
+    {"__UINTMAX_TYPE__", "unsigned long"},
+    {"__ORDER_LITTLE_ENDIAN__", "1234"}, {"__ORDER_BIG_ENDIAN__", "4321"},
+    {"__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__"},
+    {"__ATOMIC_RELAXED", "0"}, {"__ATOMIC_CONSUME", "1"},
+    {"__ATOMIC_ACQUIRE", "2"}, {"__ATOMIC_RELEASE", "3"},
+    {"__ATOMIC_ACQ_REL", "4"}, {"__ATOMIC_SEQ_CST", "5"},
+    {"__HIP_MEMORY_SCOPE_SINGLETHREAD", "1"},
+    {"__HIP_MEMORY_SCOPE_WAVEFRONT", "2"},
+    {"__HIP_MEMORY_SCOPE_WORKGROUP", "3"}, {"__HIP_MEMORY_SCOPE_AGENT", "4"},
+    {"__HIP_MEMORY_SCOPE_SYSTEM", "5"}, {"__FINITE_MATH_ONLY__", "0"},
+    {"__NO_MATH_ERRNO__", "1"},
+};
+
+static bool has_builtin_cb(const char *name) {
+  return builtin_lookup(name) != 0;
+}
+
+static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
+  Preprocessor *pp = pp_create(&c->ctx);
+  for (const EmbeddedHeader *h = hipc_embedded_headers; h->name; h++)
+    pp_add_memory_header(pp, h->name, h->text, h->size, true);
+  for (size_t i = 0; i < c->headers.len; i++)
+    pp_add_memory_header(pp, c->headers.data[i].name, c->headers.data[i].text,
+                         c->headers.data[i].len, false);
+  for (size_t i = 0; i < c->opts.include_dirs.len; i++)
+    pp_add_include_dir(pp, c->opts.include_dirs.data[i].path,
+                       c->opts.include_dirs.data[i].system);
+  for (size_t i = 0; i < ARRAY_LEN(common_macros); i++)
+    pp_define(pp, common_macros[i][0], common_macros[i][1], false);
+  if (c->opts.opt_level > 0)
+    pp_define(pp, "__OPTIMIZE__", "1", false);
+  DefineArg da = {pp, true};
+  target_macros(t, define_cb, &da);
+  for (size_t i = 0; i < c->opts.macros.len; i++) {
+    MacroOp *m = &c->opts.macros.data[i];
+    if (m->kind == MACRO_DEFINE)
+      pp_define(pp, m->name, m->value, false);
+    else
+      pp_undef(pp, m->name);
+  }
+  pp_set_builtin_query(pp, has_builtin_cb);
+  /* clang's HIP mode includes its runtime wrapper before the source;
+   * -nogpuinc turns that off, as it does for clang. */
+  if (!c->opts.no_gpu_inc)
+    pp_add_forced_include(pp, "hip/hip_runtime.h");
+  for (size_t i = 0; i < c->opts.forced_includes.len; i++)
+    pp_add_forced_include(pp, c->opts.forced_includes.data[i]);
+  return pp;
+}
+
+/* ---- the front end: preprocess, parse, sema -------------------------------- */
+
+typedef struct FrontEnd {
+  TokenArray toks;
+  TranslationUnit tu;
+  Program prog;
+  bool target_dependent;
+  bool ok;
+} FrontEnd;
+
+static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
+                      FrontEnd *fe, Strbuf *preprocessed) {
+  memset(fe, 0, sizeof *fe);
+  double t0 = hipc_now();
+  Preprocessor *pp = make_preprocessor(c, t);
+  fe->toks = pp_run(pp, file);
+  fe->target_dependent = pp_used_target_macros(pp);
+  pp_destroy(pp);
+  api_note_time(c, "preprocess", t->canonical, hipc_now() - t0);
+  if (c->ctx.diags.errors)
+    return false;
+  if (preprocessed) {
+    pp_write_text(&c->ctx, &fe->toks, preprocessed);
+    return true;
+  }
+  t0 = hipc_now();
+  parse_translation_unit(&c->ctx, &fe->toks, &fe->tu);
+  api_note_time(c, "parse", NULL, hipc_now() - t0);
+  if (c->ctx.diags.errors)
+    return false;
+  t0 = hipc_now();
+  sema_run(&c->ctx, &fe->tu, &fe->prog);
+  api_note_time(c, "sema", NULL, hipc_now() - t0);
+  fe->ok = c->ctx.diags.errors == 0;
+  return fe->ok;
+}
+
+static CgOutput cg_output_kind(HipcOutputKind k) {
+  switch (k) {
+  case HIPC_OUTPUT_ASSEMBLY: return CG_OUT_ASM;
+  case HIPC_OUTPUT_LLVM_IR: return CG_OUT_IR;
+  case HIPC_OUTPUT_LLVM_BC: return CG_OUT_BC;
+  default: return CG_OUT_OBJECT;
+  }
+}
+
+static HipcStatus finish(HipcCompiler *c, HipcStatus st) {
+  render_diagnostics(c);
+  if (st == HIPC_OK && c->ctx.diags.errors)
+    st = HIPC_ERROR_COMPILATION;
+  return st;
+}
+
+HipcStatus hipc_compile(HipcCompiler *c) {
+  if (!c)
+    return HIPC_ERROR_INVALID_INPUT;
+  if (c->compiled)
+    return finish(c, HIPC_ERROR_INVALID_INPUT);
+  c->compiled = true;
+  Options *o = &c->opts;
+  Diags *d = &c->ctx.diags;
+  d->error_limit = o->error_limit;
+  d->warnings_as_errors = o->werror;
+  d->no_warnings = o->no_warnings;
+  if (o->pending) {
+    diag_error(d, NO_LOC, "argument to '%s' is missing (expected 1 value)",
+               o->pending);
+    return finish(c, HIPC_ERROR_INVALID_OPTION);
+  }
+  if (c->option_errors)
+    return finish(c, HIPC_ERROR_INVALID_OPTION);
+  if (!c->have_source) {
+    diag_error(d, NO_LOC, "no input files");
+    return finish(c, HIPC_ERROR_INVALID_INPUT);
+  }
+  if (o->targets.len == 0) /* clang's default HIP offload architecture */
+    VEC_PUSH(&c->ctx.arena, o->targets, "gfx906");
+  c->nresults = (int)o->targets.len;
+  c->results = calloc((size_t)c->nresults, sizeof *c->results);
+  bool bad_target = false;
+  for (int i = 0; i < c->nresults; i++) {
+    const char *why = NULL;
+    if (!target_parse_id(&c->ctx.arena, o->targets.data[i], &c->results[i].id, &why)) {
+      diag_error(d, NO_LOC, "%s", why);
+      bad_target = true;
+      continue;
+    }
+    if ((c->results[i].id.info->flags & TGT_GENERIC) && o->code_object_version < 6) {
+      diag_error(d, NO_LOC, "'%s' needs code object version 6 "
+                 "(-mcode-object-version=6)", c->results[i].id.info->name);
+      bad_target = true;
+    }
+    for (int k = 0; k < i; k++)
+      if (c->results[k].id.canonical &&
+          !strcmp(c->results[k].id.canonical, c->results[i].id.canonical)) {
+        diag_error(d, NO_LOC, "target '%s' given more than once",
+                   c->results[i].id.canonical);
+        bad_target = true;
+      }
+  }
+  if (bad_target)
+    return finish(c, HIPC_ERROR_INVALID_OPTION);
+  uint32_t file = srcmgr_add(&c->ctx.sources, c->source.name, c->source.text,
+                             c->source.len, true);
+
+  if (o->stop == STOP_PREPROCESS) {
+    for (int i = 0; i < c->nresults; i++) {
+      FrontEnd fe;
+      if (!front_end(c, file, &c->results[i].id, &fe, &c->results[i].output))
+        return finish(c, HIPC_ERROR_COMPILATION);
+    }
+    return finish(c, HIPC_OK);
+  }
+
+  /* One front end serves every target unless the source looked at a
+   * target's macros (#ifdef __gfx90a__): then each target gets its own. */
+  FrontEnd shared;
+  if (!front_end(c, file, &c->results[0].id, &shared, NULL))
+    return finish(c, HIPC_ERROR_COMPILATION);
+  if (o->stop == STOP_SYNTAX)
+    return finish(c, HIPC_OK);
+  for (int i = 0; i < c->nresults; i++) {
+    TargetResult *r = &c->results[i];
+    FrontEnd own, *fe = &shared;
+    if (i > 0 && shared.target_dependent) {
+      if (!front_end(c, file, &r->id, &own, NULL))
+        return finish(c, HIPC_ERROR_COMPILATION);
+      fe = &own;
+    }
+    CodegenOptions co = {&r->id, o->opt_level, o->code_object_version,
+                         cg_output_kind(o->output), false, o->verbose};
+    CodegenTimes times = {0};
+    bool ok = codegen_run(&c->ctx, &fe->prog, &co, &r->output, &times);
+    api_note_time(c, "irgen", r->id.canonical, times.irgen);
+    api_note_time(c, "optimize", r->id.canonical, times.optimize);
+    api_note_time(c, "codegen", r->id.canonical, times.codegen);
+    if (co.output == CG_OUT_OBJECT)
+      api_note_time(c, "link", r->id.canonical, times.link);
+    if (!ok)
+      return finish(c, HIPC_ERROR_INTERNAL);
+  }
+  if (o->output == HIPC_OUTPUT_CODE_OBJECT) {
+    double t0 = hipc_now();
+    BundleEntry *entries = arena_alloc(&c->ctx.arena, (size_t)c->nresults * sizeof *entries);
+    for (int i = 0; i < c->nresults; i++) {
+      entries[i].id = bundle_entry_id(&c->ctx.arena, c->results[i].id.canonical);
+      entries[i].data = c->results[i].output.data;
+      entries[i].size = c->results[i].output.len;
+    }
+    bundle_write(entries, (size_t)c->nresults, &c->bundle);
+    api_note_time(c, "bundle", NULL, hipc_now() - t0);
+  }
+  return finish(c, HIPC_OK);
+}
+
+/* ---- results -------------------------------------------------------------------- */
+
+int hipc_target_count(const HipcCompiler *c) { return c ? c->nresults : 0; }
+
+const char *hipc_target_name(const HipcCompiler *c, int i) {
+  if (!c || i < 0 || i >= c->nresults)
+    return NULL;
+  return c->results[i].id.canonical ? c->results[i].id.canonical
+                                    : c->opts.targets.data[i];
+}
+
+HipcOutputKind hipc_output_kind(const HipcCompiler *c) {
+  return c ? c->opts.output : HIPC_OUTPUT_CODE_OBJECT;
+}
+
+HipcStatus hipc_output(const HipcCompiler *c, int target, const void **data,
+                       size_t *size) {
+  if (!c || !data || !size)
+    return HIPC_ERROR_INVALID_INPUT;
+  if (target < 0 || target >= c->nresults || !c->results[target].output.data)
+    return HIPC_ERROR_OUT_OF_RANGE;
+  *data = c->results[target].output.data;
+  *size = c->results[target].output.len;
+  return HIPC_OK;
+}
+
+HipcStatus hipc_bundle(const HipcCompiler *c, const void **data, size_t *size) {
+  if (!c || !data || !size)
+    return HIPC_ERROR_INVALID_INPUT;
+  if (!c->bundle.data)
+    return HIPC_ERROR_OUT_OF_RANGE;
+  *data = c->bundle.data;
+  *size = c->bundle.len;
+  return HIPC_OK;
+}
+
+const char *hipc_diagnostics(const HipcCompiler *c) {
+  return c && c->diag_text.data ? c->diag_text.data : "";
+}
+
+int hipc_error_count(const HipcCompiler *c) {
+  return c ? (int)c->ctx.diags.errors : 0;
+}
+
+int hipc_warning_count(const HipcCompiler *c) {
+  return c ? (int)c->ctx.diags.warnings : 0;
+}
+
+const char *hipc_verbose_log(const HipcCompiler *c) {
+  return c && c->verbose_log.data ? c->verbose_log.data : "";
+}

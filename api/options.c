@@ -1,0 +1,156 @@
+/* options.c - clang's option spellings, as hipcc and hipRTC pass them. */
+#include "api.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static HipcStatus bad(HipcCompiler *c, const char *fmt, const char *arg) {
+  diag_report(&c->ctx.diags, DIAG_ERROR, NO_LOC, fmt, arg);
+  c->option_errors++;
+  return HIPC_ERROR_INVALID_OPTION;
+}
+
+static char *dup(HipcCompiler *c, const char *s) {
+  return arena_strdup(&c->ctx.arena, s);
+}
+
+static void add_targets(HipcCompiler *c, const char *list) {
+  const char *p = list;
+  while (*p) {
+    size_t n = strcspn(p, ",");
+    if (n)
+      VEC_PUSH(&c->ctx.arena, c->opts.targets, arena_strndup(&c->ctx.arena, p, n));
+    p += n;
+    if (*p == ',')
+      p++;
+  }
+}
+
+static void add_macro(HipcCompiler *c, MacroOpKind kind, const char *arg) {
+  MacroOp op = {kind, NULL, NULL};
+  const char *eq = kind == MACRO_DEFINE ? strchr(arg, '=') : NULL;
+  if (eq) {
+    op.name = arena_strndup(&c->ctx.arena, arg, (size_t)(eq - arg));
+    op.value = dup(c, eq + 1);
+  } else {
+    op.name = dup(c, arg);
+  }
+  VEC_PUSH(&c->ctx.arena, c->opts.macros, op);
+}
+
+static void add_include(HipcCompiler *c, const char *dir, bool system) {
+  IncludeDir d = {dup(c, dir), system};
+  VEC_PUSH(&c->ctx.arena, c->opts.include_dirs, d);
+}
+
+/* Options whose value may come as the next argument. */
+static const char *const takes_value[] = {"-D", "-U", "-I", "-isystem",
+                                          "-iquote", "-include", "-x",
+                                          "--offload-arch", "--cuda-gpu-arch"};
+
+static HipcStatus apply(HipcCompiler *c, const char *opt, const char *val) {
+  if (!strcmp(opt, "-D"))
+    add_macro(c, MACRO_DEFINE, val);
+  else if (!strcmp(opt, "-U"))
+    add_macro(c, MACRO_UNDEF, val);
+  else if (!strcmp(opt, "-I") || !strcmp(opt, "-iquote"))
+    add_include(c, val, false);
+  else if (!strcmp(opt, "-isystem"))
+    add_include(c, val, true);
+  else if (!strcmp(opt, "-include"))
+    VEC_PUSH(&c->ctx.arena, c->opts.forced_includes, dup(c, val));
+  else if (!strcmp(opt, "-x")) {
+    if (strcmp(val, "hip") && strcmp(val, "cuda") && strcmp(val, "c"))
+      return bad(c, "language not recognized: '%s'", val);
+  } else if (!strcmp(opt, "--offload-arch") || !strcmp(opt, "--cuda-gpu-arch"))
+    add_targets(c, val);
+  return HIPC_OK;
+}
+
+HipcStatus api_option(HipcCompiler *c, const char *opt) {
+  Options *o = &c->opts;
+  if (o->pending) {
+    const char *p = o->pending;
+    o->pending = NULL;
+    return apply(c, p, opt);
+  }
+  for (size_t i = 0; i < ARRAY_LEN(takes_value); i++) {
+    size_t n = strlen(takes_value[i]);
+    if (!strncmp(opt, takes_value[i], n)) {
+      const char *rest = opt + n;
+      if (*rest == 0) {
+        o->pending = takes_value[i];
+        return HIPC_OK;
+      }
+      if (takes_value[i][1] == '-') { /* --long=value */
+        if (*rest != '=')
+          continue;
+        rest++;
+      } else if (n > 2 && strcmp(takes_value[i], "-x") != 0) {
+        continue; /* -isystemfoo is not -isystem foo */
+      }
+      return apply(c, takes_value[i], rest);
+    }
+  }
+  if (opt[0] == '-' && opt[1] == 'O') {
+    const char *l = opt + 2;
+    if (!*l)
+      o->opt_level = 1;
+    else if (l[0] >= '0' && l[0] <= '3' && !l[1])
+      o->opt_level = l[0] - '0';
+    else if (!strcmp(l, "s") || !strcmp(l, "z"))
+      o->opt_level = 2;
+    else if (!strcmp(l, "fast"))
+      o->opt_level = 3;
+    else
+      return bad(c, "invalid integral value '%s' in '-O'", l);
+    return HIPC_OK;
+  }
+  if (!strncmp(opt, "-mcode-object-version=", 22)) {
+    const char *v = opt + 22;
+    if ((v[0] == '4' || v[0] == '5' || v[0] == '6') && !v[1]) {
+      o->code_object_version = v[0] - '0';
+      return HIPC_OK;
+    }
+    return bad(c, "invalid integral value '%s' in '-mcode-object-version='", v);
+  }
+  if (!strncmp(opt, "-ferror-limit=", 14)) {
+    char *end;
+    long n = strtol(opt + 14, &end, 10);
+    if (*end || n < 0)
+      return bad(c, "invalid integral value '%s' in '-ferror-limit='", opt + 14);
+    o->error_limit = (unsigned)n;
+    return HIPC_OK;
+  }
+  if (!strcmp(opt, "-E")) { o->stop = STOP_PREPROCESS; o->output = HIPC_OUTPUT_PREPROCESSED; return HIPC_OK; }
+  if (!strcmp(opt, "-fsyntax-only")) { o->stop = STOP_SYNTAX; return HIPC_OK; }
+  if (!strcmp(opt, "-S")) {
+    if (o->output == HIPC_OUTPUT_LLVM_BC)
+      o->output = HIPC_OUTPUT_LLVM_IR;
+    else if (o->output == HIPC_OUTPUT_CODE_OBJECT)
+      o->output = HIPC_OUTPUT_ASSEMBLY;
+    return HIPC_OK;
+  }
+  if (!strcmp(opt, "-emit-llvm")) {
+    o->output = o->output == HIPC_OUTPUT_ASSEMBLY ? HIPC_OUTPUT_LLVM_IR : HIPC_OUTPUT_LLVM_BC;
+    return HIPC_OK;
+  }
+  if (!strcmp(opt, "-v")) { o->verbose = true; return HIPC_OK; }
+  if (!strcmp(opt, "-w")) { o->no_warnings = true; return HIPC_OK; }
+  if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }
+  if (!strcmp(opt, "-nogpuinc")) { o->no_gpu_inc = true; return HIPC_OK; }
+  /* Accepted because hipcc and build systems pass them; they change
+   * nothing in a device-only compile with hipc. */
+  static const char *const accepted[] = {
+      "--genco", "-c", "--cuda-device-only", "--offload-device-only",
+      "-nogpulib", "-fPIC", "-fpic", "-pipe", "-fno-gpu-rdc", "-ffast-math",
+      "--hip-link", "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti",
+      "-g0"};
+  for (size_t i = 0; i < ARRAY_LEN(accepted); i++)
+    if (!strcmp(opt, accepted[i]))
+      return HIPC_OK;
+  if (!strncmp(opt, "-std=", 5) || !strncmp(opt, "-W", 2) || !strncmp(opt, "-f", 2) ||
+      !strncmp(opt, "--rocm-path=", 12) || !strncmp(opt, "--hip-path=", 11))
+    return HIPC_OK; /* warnings and features hipc does not distinguish yet */
+  return bad(c, "unknown argument: '%s'", opt);
+}

@@ -1,0 +1,629 @@
+/* expr.c - expressions to LLVM IR.  Sema made every conversion explicit,
+ * so this file only follows the tree: lvalues give addresses, rvalues give
+ * scalars, struct values travel as the address of their bytes. */
+#define HIPC_CODEGEN_INTERNAL
+#include "codegen.h"
+
+#include <string.h>
+
+LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v) {
+  /* HIP compiles with -ffp-contract=fast-honor-pragmas: every FP
+   * operation may be fused (clang marks them `contract`). */
+  (void)g;
+  if (LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+    LLVMSetFastMathFlags(v, LLVMFastMathAllowContract);
+  return v;
+}
+
+void cg_memcpy(CG *g, LLVMValueRef dst, LLVMValueRef src, uint64_t size,
+               uint32_t align) {
+  LLVMBuildMemCpy(g->b, dst, align, src, align,
+                  LLVMConstInt(g->t_i64, size, 0));
+}
+
+static LLVMValueRef const_int(CG *g, Type *t, uint64_t v) {
+  return LLVMConstInt(cg_type(g, t), v, type_is_signed(t));
+}
+
+static LLVMValueRef gep_bytes(CG *g, LLVMValueRef base, uint64_t off) {
+  if (off == 0)
+    return base;
+  LLVMValueRef idx = LLVMConstInt(g->t_i64, off, 0);
+  return LLVMBuildInBoundsGEP2(g->b, g->t_i8, base, &idx, 1, "");
+}
+
+/* ---- loads and stores -------------------------------------------------------- */
+
+LLVMValueRef cg_load(CG *g, LValue lv) {
+  if (lv.bit_width >= 0) {
+    unsigned ubits = (unsigned)lv.unit_size * 8;
+    LLVMTypeRef ut = LLVMIntTypeInContext(g->llctx, ubits);
+    LLVMValueRef unit = LLVMBuildLoad2(g->b, ut, lv.addr, "bf.load");
+    LLVMSetAlignment(unit, lv.align);
+    if (lv.is_volatile)
+      LLVMSetVolatile(unit, 1);
+    unsigned hi = ubits - (unsigned)lv.bit_offset - (unsigned)lv.bit_width;
+    LLVMValueRef v = unit;
+    if (hi)
+      v = LLVMBuildShl(g->b, v, LLVMConstInt(ut, hi, 0), "");
+    unsigned sh = ubits - (unsigned)lv.bit_width;
+    if (sh)
+      v = type_is_signed(lv.type) ? LLVMBuildAShr(g->b, v, LLVMConstInt(ut, sh, 0), "")
+                                  : LLVMBuildLShr(g->b, v, LLVMConstInt(ut, sh, 0), "");
+    LLVMTypeRef vt = cg_type(g, lv.type);
+    unsigned vbits = LLVMGetIntTypeWidth(vt);
+    if (vbits < ubits)
+      v = LLVMBuildTrunc(g->b, v, vt, "");
+    else if (vbits > ubits)
+      v = type_is_signed(lv.type) ? LLVMBuildSExt(g->b, v, vt, "")
+                                  : LLVMBuildZExt(g->b, v, vt, "");
+    return v;
+  }
+  LLVMValueRef v = LLVMBuildLoad2(g->b, cg_mem_type(g, lv.type), lv.addr, "");
+  LLVMSetAlignment(v, lv.align);
+  if (lv.is_volatile)
+    LLVMSetVolatile(v, 1);
+  cg_set_tbaa(g, v, lv.type);
+  if (lv.type->kind == TY_BOOL)
+    v = LLVMBuildTrunc(g->b, v, g->t_i1, "");
+  return v;
+}
+
+void cg_store(CG *g, LValue lv, LLVMValueRef v) {
+  if (lv.bit_width >= 0) {
+    unsigned ubits = (unsigned)lv.unit_size * 8;
+    LLVMTypeRef ut = LLVMIntTypeInContext(g->llctx, ubits);
+    LLVMValueRef unit = LLVMBuildLoad2(g->b, ut, lv.addr, "bf.load");
+    LLVMSetAlignment(unit, lv.align);
+    if (lv.is_volatile)
+      LLVMSetVolatile(unit, 1);
+    unsigned vbits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+    LLVMValueRef nv = vbits > ubits ? LLVMBuildTrunc(g->b, v, ut, "")
+                    : vbits < ubits ? LLVMBuildZExt(g->b, v, ut, "") : v;
+    uint64_t field = (lv.bit_width >= 64 ? ~0ull : ((1ull << lv.bit_width) - 1));
+    uint64_t mask = field << lv.bit_offset;
+    nv = LLVMBuildAnd(g->b, nv, LLVMConstInt(ut, field, 0), "");
+    if (lv.bit_offset)
+      nv = LLVMBuildShl(g->b, nv, LLVMConstInt(ut, (unsigned)lv.bit_offset, 0), "");
+    LLVMValueRef kept = LLVMBuildAnd(g->b, unit, LLVMConstInt(ut, ~mask, 0), "");
+    LLVMValueRef st = LLVMBuildStore(g->b, LLVMBuildOr(g->b, kept, nv, ""), lv.addr);
+    LLVMSetAlignment(st, lv.align);
+    if (lv.is_volatile)
+      LLVMSetVolatile(st, 1);
+    return;
+  }
+  if (lv.type->kind == TY_BOOL)
+    v = LLVMBuildZExt(g->b, v, g->t_i8, "");
+  LLVMValueRef st = LLVMBuildStore(g->b, v, lv.addr);
+  LLVMSetAlignment(st, lv.align);
+  if (lv.is_volatile)
+    LLVMSetVolatile(st, 1);
+  cg_set_tbaa(g, st, lv.type);
+}
+
+/* ---- lvalues ------------------------------------------------------------------ */
+
+static LValue make_lv(CG *g, LLVMValueRef addr, Type *t) {
+  LValue lv = {addr, t, cg_type_align(g, t), (t->quals & Q_VOLATILE) != 0, -1,
+               0, 0};
+  return lv;
+}
+
+static LLVMValueRef object_address(CG *g, Object *o) {
+  if (o->is_global)
+    return cg_global_value(g, o);
+  if (!g->values[o->id]) /* a local met before its declaration ran */
+    g->values[o->id] = cg_alloca(g, o->type, o->name);
+  return g->values[o->id];
+}
+
+LValue cg_lvalue(CG *g, Expr *e) {
+  switch (e->kind) {
+  case EX_IDENT: {
+    LValue lv = make_lv(g, object_address(g, e->obj), e->type);
+    if (e->obj->align)
+      lv.align = e->obj->align;
+    return lv;
+  }
+  case EX_DEREF:
+    return make_lv(g, cg_expr(g, e->lhs), e->type);
+  case EX_INDEX: {
+    LLVMValueRef base = cg_expr(g, e->lhs);
+    LLVMValueRef idx = cg_expr(g, e->rhs);
+    LLVMValueRef p = LLVMBuildInBoundsGEP2(g->b, cg_mem_type(g, e->type), base,
+                                           &idx, 1, "arrayidx");
+    return make_lv(g, p, e->type);
+  }
+  case EX_MEMBER: {
+    Type *rt;
+    LLVMValueRef base;
+    bool vol = false;
+    if (e->arrow) {
+      base = cg_expr(g, e->lhs);
+      rt = e->lhs->type->base;
+    } else {
+      rt = e->lhs->type;
+      if (e->lhs->lvalue) {
+        LValue b = cg_lvalue(g, e->lhs);
+        base = b.addr;
+        vol = b.is_volatile;
+      } else {
+        base = cg_agg(g, e->lhs);
+      }
+    }
+    Member *m = &rt->rec->members[e->member_index];
+    LValue lv = make_lv(g, gep_bytes(g, base, m->offset), e->type);
+    lv.is_volatile |= vol;
+    /* Alignment: what the record guarantees at this offset. */
+    uint32_t ra = rt->align ? rt->align : 1;
+    uint32_t a = ra;
+    while (a > 1 && m->offset % a)
+      a /= 2;
+    if (lv.align > a)
+      lv.align = a;
+    if (m->bit_width >= 0) {
+      lv.bit_width = m->bit_width;
+      lv.bit_offset = m->bit_offset;
+      lv.unit_size = m->type->size;
+      /* a packed unit may straddle: widen to cover the field */
+      while ((uint64_t)(m->bit_offset + m->bit_width) > lv.unit_size * 8)
+        lv.unit_size *= 2;
+    }
+    return lv;
+  }
+  case EX_STRING:
+    return make_lv(g, cg_string_literal(g, e), e->type);
+  case EX_COMPOUND: {
+    Object *o = e->obj;
+    LLVMValueRef addr = object_address(g, o);
+    if (!o->is_global)
+      cg_init_local(g, addr, o->type, o->init);
+    return make_lv(g, addr, e->type);
+  }
+  default:
+    if (type_is_record(e->type))
+      return make_lv(g, cg_agg(g, e), e->type);
+    cg_error(g, e->loc, "internal error: expression is not an lvalue");
+    return make_lv(g, LLVMGetUndef(g->t_ptr), e->type);
+  }
+}
+
+/* ---- conversions (C17 6.3) ---------------------------------------------------- */
+
+LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to) {
+  from = type_unqualified(from);
+  to = type_unqualified(to);
+  LLVMTypeRef tt = cg_type(g, to);
+  if (to->kind == TY_VOID)
+    return NULL;
+  if (to->kind == TY_BOOL) {
+    if (from->kind == TY_BOOL)
+      return v;
+    if (type_is_float(from))
+      return LLVMBuildFCmp(g->b, LLVMRealUNE, v, LLVMConstNull(LLVMTypeOf(v)), "tobool");
+    return LLVMBuildICmp(g->b, LLVMIntNE, v, LLVMConstNull(LLVMTypeOf(v)), "tobool");
+  }
+  if (type_is_integer(to)) {
+    if (type_is_integer(from)) {
+      unsigned fb = LLVMGetIntTypeWidth(LLVMTypeOf(v)), tb = LLVMGetIntTypeWidth(tt);
+      if (fb == tb)
+        return v;
+      if (fb > tb)
+        return LLVMBuildTrunc(g->b, v, tt, "conv");
+      return type_is_signed(from) ? LLVMBuildSExt(g->b, v, tt, "conv")
+                                  : LLVMBuildZExt(g->b, v, tt, "conv");
+    }
+    if (type_is_float(from))
+      return type_is_signed(to) ? LLVMBuildFPToSI(g->b, v, tt, "conv")
+                                : LLVMBuildFPToUI(g->b, v, tt, "conv");
+    if (type_is_pointer(from))
+      return LLVMBuildPtrToInt(g->b, v, tt, "");
+  }
+  if (type_is_float(to)) {
+    if (type_is_integer(from))
+      return type_is_signed(from) ? LLVMBuildSIToFP(g->b, v, tt, "conv")
+                                  : LLVMBuildUIToFP(g->b, v, tt, "conv");
+    if (type_is_float(from)) {
+      if (from->size == to->size)
+        return v;
+      return from->size < to->size ? LLVMBuildFPExt(g->b, v, tt, "conv")
+                                   : LLVMBuildFPTrunc(g->b, v, tt, "conv");
+    }
+  }
+  if (type_is_pointer(to)) {
+    if (type_is_pointer(from))
+      return v;
+    if (type_is_integer(from)) {
+      v = cg_convert(g, v, from, from->size == 8 ? from : (type_is_signed(from) ? g->prog->types.long_ : g->prog->types.ulong));
+      return LLVMBuildIntToPtr(g->b, v, g->t_ptr, "");
+    }
+  }
+  return v;
+}
+
+/* ---- operators ------------------------------------------------------------------ */
+
+static LLVMValueRef arith(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef b) {
+  bool f = type_is_float(t), sg = type_is_signed(t);
+  switch (op) {
+  case TOK_PLUS: case TOK_ADD_ASSIGN:
+    return f ? cg_fp_flags(g, LLVMBuildFAdd(g->b, a, b, "add"))
+         : sg ? LLVMBuildNSWAdd(g->b, a, b, "add") : LLVMBuildAdd(g->b, a, b, "add");
+  case TOK_MINUS: case TOK_SUB_ASSIGN:
+    return f ? cg_fp_flags(g, LLVMBuildFSub(g->b, a, b, "sub"))
+         : sg ? LLVMBuildNSWSub(g->b, a, b, "sub") : LLVMBuildSub(g->b, a, b, "sub");
+  case TOK_STAR: case TOK_MUL_ASSIGN:
+    return f ? cg_fp_flags(g, LLVMBuildFMul(g->b, a, b, "mul"))
+         : sg ? LLVMBuildNSWMul(g->b, a, b, "mul") : LLVMBuildMul(g->b, a, b, "mul");
+  case TOK_SLASH: case TOK_DIV_ASSIGN:
+    return f ? cg_fp_flags(g, LLVMBuildFDiv(g->b, a, b, "div"))
+         : sg ? LLVMBuildSDiv(g->b, a, b, "div") : LLVMBuildUDiv(g->b, a, b, "div");
+  case TOK_PERCENT: case TOK_MOD_ASSIGN:
+    return sg ? LLVMBuildSRem(g->b, a, b, "rem") : LLVMBuildURem(g->b, a, b, "rem");
+  case TOK_SHL: case TOK_SHL_ASSIGN:
+    return LLVMBuildShl(g->b, a, b, "shl");
+  case TOK_SHR: case TOK_SHR_ASSIGN:
+    return sg ? LLVMBuildAShr(g->b, a, b, "shr") : LLVMBuildLShr(g->b, a, b, "shr");
+  case TOK_AMP: case TOK_AND_ASSIGN:
+    return LLVMBuildAnd(g->b, a, b, "and");
+  case TOK_PIPE: case TOK_OR_ASSIGN:
+    return LLVMBuildOr(g->b, a, b, "or");
+  case TOK_CARET: case TOK_XOR_ASSIGN:
+    return LLVMBuildXor(g->b, a, b, "xor");
+  }
+  return a;
+}
+
+static LLVMValueRef pointer_offset(CG *g, Type *ptr_type, LLVMValueRef p,
+                                   LLVMValueRef n, bool negate) {
+  Type *elem = ptr_type->base;
+  LLVMTypeRef et = (elem->kind == TY_VOID || elem->kind == TY_FUNC) ? g->t_i8
+                                                                    : cg_mem_type(g, elem);
+  if (negate)
+    n = LLVMBuildNeg(g->b, n, "idx.neg");
+  return LLVMBuildInBoundsGEP2(g->b, et, p, &n, 1, "add.ptr");
+}
+
+static LLVMValueRef compare(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef b) {
+  if (type_is_float(t)) {
+    LLVMRealPredicate p = op == TOK_LT ? LLVMRealOLT : op == TOK_GT ? LLVMRealOGT
+                        : op == TOK_LE ? LLVMRealOLE : op == TOK_GE ? LLVMRealOGE
+                        : op == TOK_EQEQ ? LLVMRealOEQ : LLVMRealUNE;
+    return LLVMBuildFCmp(g->b, p, a, b, "cmp");
+  }
+  bool sg = type_is_signed(t) && !type_is_pointer(t);
+  LLVMIntPredicate p;
+  switch (op) {
+  case TOK_LT: p = sg ? LLVMIntSLT : LLVMIntULT; break;
+  case TOK_GT: p = sg ? LLVMIntSGT : LLVMIntUGT; break;
+  case TOK_LE: p = sg ? LLVMIntSLE : LLVMIntULE; break;
+  case TOK_GE: p = sg ? LLVMIntSGE : LLVMIntUGE; break;
+  case TOK_EQEQ: p = LLVMIntEQ; break;
+  default: p = LLVMIntNE; break;
+  }
+  return LLVMBuildICmp(g->b, p, a, b, "cmp");
+}
+
+static LLVMValueRef binary(CG *g, Expr *e) {
+  Type *lt = type_unqualified(e->lhs->type), *rt = type_unqualified(e->rhs->type);
+  LLVMValueRef a = cg_expr(g, e->lhs);
+  LLVMValueRef b = cg_expr(g, e->rhs);
+  switch (e->op) {
+  case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: case TOK_EQEQ: case TOK_NE:
+    return LLVMBuildZExt(g->b, compare(g, e->op, lt, a, b), g->t_i32, "conv");
+  case TOK_PLUS:
+    if (type_is_pointer(lt))
+      return pointer_offset(g, lt, a, b, false);
+    break;
+  case TOK_MINUS:
+    if (type_is_pointer(lt) && type_is_pointer(rt)) {
+      Type *elem = lt->base;
+      LLVMTypeRef et = (elem->kind == TY_VOID || elem->kind == TY_FUNC) ? g->t_i8
+                                                                        : cg_mem_type(g, elem);
+      return LLVMBuildPtrDiff2(g->b, et, a, b, "sub.ptr.div");
+    }
+    if (type_is_pointer(lt))
+      return pointer_offset(g, lt, a, b, true);
+    break;
+  }
+  return arith(g, e->op, type_unqualified(e->type), a, b);
+}
+
+/* && and || (C17 6.5.13-14): short-circuit, result int. */
+static LLVMValueRef logical(CG *g, Expr *e) {
+  bool is_and = e->kind == EX_LOGAND;
+  LLVMValueRef l = cg_cond(g, e->lhs);
+  LLVMBasicBlockRef lhs_bb = LLVMGetInsertBlock(g->b);
+  LLVMBasicBlockRef rhs_bb = cg_block(g, is_and ? "land.rhs" : "lor.rhs");
+  LLVMBasicBlockRef end = cg_block(g, is_and ? "land.end" : "lor.end");
+  if (is_and)
+    LLVMBuildCondBr(g->b, l, rhs_bb, end);
+  else
+    LLVMBuildCondBr(g->b, l, end, rhs_bb);
+  cg_start_block(g, rhs_bb);
+  LLVMValueRef r = cg_cond(g, e->rhs);
+  LLVMBasicBlockRef rhs_end = LLVMGetInsertBlock(g->b);
+  LLVMBuildBr(g->b, end);
+  cg_start_block(g, end);
+  LLVMValueRef phi = LLVMBuildPhi(g->b, g->t_i1, "");
+  LLVMValueRef vals[2] = {LLVMConstInt(g->t_i1, is_and ? 0 : 1, 0), r};
+  LLVMBasicBlockRef bbs[2] = {lhs_bb, rhs_end};
+  LLVMAddIncoming(phi, vals, bbs, 2);
+  return LLVMBuildZExt(g->b, phi, g->t_i32, "conv");
+}
+
+LLVMValueRef cg_cond(CG *g, Expr *e) {
+  LLVMValueRef v = cg_expr(g, e);
+  return cg_convert(g, v, e->type, g->prog->types.bool_);
+}
+
+static LLVMValueRef one_of(CG *g, Type *t) {
+  if (type_is_float(t))
+    return LLVMConstReal(cg_type(g, t), 1.0);
+  return LLVMConstInt(cg_type(g, t), 1, 0);
+}
+
+static LLVMValueRef incdec(CG *g, Expr *e) {
+  LValue lv = cg_lvalue(g, e->lhs);
+  Type *t = type_unqualified(e->lhs->type);
+  LLVMValueRef old = cg_load(g, lv), nv;
+  bool inc = e->kind == EX_PREINC || e->kind == EX_POSTINC;
+  if (type_is_pointer(t)) {
+    nv = pointer_offset(g, t, old, LLVMConstInt(g->t_i64, 1, 0), !inc);
+  } else if (t->kind == TY_BOOL) {
+    /* C17 6.5.2.4: ++ on _Bool makes it 1; -- flips it. */
+    nv = inc ? LLVMConstInt(g->t_i1, 1, 0) : LLVMBuildNot(g->b, old, "");
+  } else {
+    nv = arith(g, inc ? TOK_PLUS : TOK_MINUS, t, old, one_of(g, t));
+  }
+  cg_store(g, lv, nv);
+  return (e->kind == EX_PREINC || e->kind == EX_PREDEC) ? nv : old;
+}
+
+static LLVMValueRef assign(CG *g, Expr *e) {
+  if (e->op == TOK_ASSIGN) {
+    LLVMValueRef v = cg_expr(g, e->rhs);
+    LValue lv = cg_lvalue(g, e->lhs);
+    cg_store(g, lv, v);
+    return v;
+  }
+  LLVMValueRef r = cg_expr(g, e->rhs);
+  LValue lv = cg_lvalue(g, e->lhs);
+  Type *lt = type_unqualified(e->lhs->type);
+  LLVMValueRef old = cg_load(g, lv), nv;
+  if (type_is_pointer(lt)) {
+    nv = pointer_offset(g, lt, old, r, e->op == TOK_SUB_ASSIGN);
+  } else {
+    /* The operation's type: rhs was converted to it (shifts: lhs's
+     * promoted type). */
+    Type *ct = (e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)
+                   ? (type_int_rank(lt) < 4 ? g->prog->types.int_ : lt)
+                   : type_unqualified(e->rhs->type);
+    LLVMValueRef a = cg_convert(g, old, lt, ct);
+    if ((e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)) {
+      r = cg_convert(g, r, e->rhs->type, ct);
+    }
+    nv = cg_convert(g, arith(g, e->op, ct, a, r), ct, lt);
+  }
+  cg_store(g, lv, nv);
+  return nv;
+}
+
+static LLVMValueRef conditional(CG *g, Expr *e) {
+  Type *t = e->type;
+  bool is_void = t->kind == TY_VOID, agg = type_is_record(t);
+  LLVMValueRef c;
+  LLVMValueRef gnu_value = NULL;
+  if (!e->lhs) {
+    gnu_value = cg_expr(g, e->cond);
+    c = cg_convert(g, gnu_value, e->cond->type, g->prog->types.bool_);
+  } else {
+    c = cg_cond(g, e->cond);
+  }
+  LLVMBasicBlockRef tb = cg_block(g, "cond.true"), fb = cg_block(g, "cond.false"),
+                    end = cg_block(g, "cond.end");
+  LLVMBuildCondBr(g->b, c, tb, fb);
+  cg_start_block(g, tb);
+  LLVMValueRef tv = NULL;
+  if (e->lhs)
+    tv = is_void ? (cg_expr(g, e->lhs), NULL) : agg ? cg_agg(g, e->lhs) : cg_expr(g, e->lhs);
+  else
+    tv = cg_convert(g, gnu_value, e->cond->type, t);
+  LLVMBasicBlockRef tend = LLVMGetInsertBlock(g->b);
+  LLVMBuildBr(g->b, end);
+  cg_start_block(g, fb);
+  LLVMValueRef fv = is_void ? (cg_expr(g, e->rhs), NULL) : agg ? cg_agg(g, e->rhs) : cg_expr(g, e->rhs);
+  LLVMBasicBlockRef fend = LLVMGetInsertBlock(g->b);
+  LLVMBuildBr(g->b, end);
+  cg_start_block(g, end);
+  if (is_void)
+    return NULL;
+  LLVMValueRef phi = LLVMBuildPhi(g->b, agg ? g->t_ptr : cg_type(g, t), "cond");
+  LLVMValueRef vals[2] = {tv, fv};
+  LLVMBasicBlockRef bbs[2] = {tend, fend};
+  LLVMAddIncoming(phi, vals, bbs, 2);
+  return phi;
+}
+
+static LLVMValueRef call(CG *g, Expr *e) {
+  Expr *callee = e->lhs;
+  LLVMValueRef fn;
+  LLVMTypeRef ft;
+  Type *fty = callee->type->base;
+  if (callee->kind == EX_CAST && callee->cast == CK_FUNC_TO_PTR &&
+      callee->lhs->kind == EX_IDENT && callee->lhs->obj &&
+      callee->lhs->obj->kind == OBJ_FUNC) {
+    Object *f = callee->lhs->obj;
+    fn = cg_function_value(g, f);
+    ft = g->fn_types[f->id];
+  } else {
+    fn = cg_expr(g, callee);
+    ft = cg_type(g, fty);
+  }
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 1) * sizeof *args);
+  for (size_t i = 0; i < e->nargs; i++) {
+    Expr *a = e->args[i];
+    if (type_is_record(a->type)) {
+      LLVMValueRef p = cg_agg(g, a);
+      LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, a->type), p, "");
+      LLVMSetAlignment(v, a->type->align);
+      args[i] = v;
+    } else {
+      args[i] = cg_expr(g, a);
+    }
+  }
+  return LLVMBuildCall2(g->b, ft, fn, args, (unsigned)e->nargs, "");
+}
+
+static LLVMValueRef cast(CG *g, Expr *e) {
+  switch (e->cast) {
+  case CK_ARRAY_TO_PTR:
+    return cg_lvalue(g, e->lhs).addr;
+  case CK_FUNC_TO_PTR:
+    if (e->lhs->kind == EX_IDENT && e->lhs->obj && e->lhs->obj->kind == OBJ_FUNC)
+      return cg_function_value(g, e->lhs->obj);
+    if (e->lhs->kind == EX_DEREF)
+      return cg_expr(g, e->lhs->lhs);
+    return cg_expr(g, e->lhs);
+  case CK_TO_VOID:
+    if (type_is_record(e->lhs->type))
+      cg_agg(g, e->lhs);
+    else
+      cg_expr(g, e->lhs);
+    return NULL;
+  case CK_NULL_TO_PTR:
+    if (e->lhs->kind != EX_INT)
+      cg_expr(g, e->lhs);
+    return LLVMConstNull(g->t_ptr);
+  case CK_NOOP:
+    return cg_expr(g, e->lhs);
+  default:
+    return cg_convert(g, cg_expr(g, e->lhs), e->lhs->type, e->type);
+  }
+}
+
+static LLVMValueRef stmt_expr(CG *g, Expr *e, bool want_agg) {
+  Stmt *body = e->stmt;
+  if (!body->nitems)
+    return NULL;
+  for (size_t i = 0; i + 1 < body->nitems; i++)
+    cg_stmt(g, body->items[i]);
+  Stmt *last = body->items[body->nitems - 1];
+  if (last->kind == ST_EXPR && e->type->kind != TY_VOID)
+    return want_agg ? cg_agg(g, last->expr) : cg_expr(g, last->expr);
+  cg_stmt(g, last);
+  return NULL;
+}
+
+LLVMValueRef cg_expr(CG *g, Expr *e) {
+  if (e->lvalue && !type_is_record(e->type) && e->type->kind != TY_ARRAY &&
+      e->type->kind != TY_FUNC)
+    return cg_load(g, cg_lvalue(g, e));
+  switch (e->kind) {
+  case EX_INT:
+  case EX_CHAR:
+    if (type_is_pointer(e->type))
+      return LLVMConstNull(g->t_ptr);
+    return const_int(g, e->type, e->ival);
+  case EX_FLOAT:
+    return LLVMConstReal(cg_type(g, e->type), e->fval);
+  case EX_CAST:
+    return cast(g, e);
+  case EX_UNARY: {
+    LLVMValueRef v = cg_expr(g, e->lhs);
+    Type *t = e->type;
+    switch (e->op) {
+    case TOK_MINUS:
+      if (type_is_float(t))
+        return cg_fp_flags(g, LLVMBuildFNeg(g->b, v, "fneg"));
+      return type_is_signed(t) ? LLVMBuildNSWNeg(g->b, v, "sub") : LLVMBuildNeg(g->b, v, "sub");
+    case TOK_TILDE:
+      return LLVMBuildNot(g->b, v, "not");
+    case TOK_BANG: {
+      LLVMValueRef b = cg_convert(g, v, e->lhs->type, g->prog->types.bool_);
+      return LLVMBuildZExt(g->b, LLVMBuildNot(g->b, b, "lnot"), g->t_i32, "lnot.ext");
+    }
+    default:
+      return v;
+    }
+  }
+  case EX_ADDR:
+    if (e->lhs->type->kind == TY_FUNC && e->lhs->kind == EX_IDENT)
+      return cg_function_value(g, e->lhs->obj);
+    return cg_lvalue(g, e->lhs).addr;
+  case EX_PREINC: case EX_PREDEC: case EX_POSTINC: case EX_POSTDEC:
+    return incdec(g, e);
+  case EX_BINARY:
+    return binary(g, e);
+  case EX_LOGAND:
+  case EX_LOGOR:
+    return logical(g, e);
+  case EX_ASSIGN:
+    if (type_is_record(e->type)) {
+      cg_agg(g, e);
+      return NULL;
+    }
+    return assign(g, e);
+  case EX_COND:
+    if (type_is_record(e->type))
+      return conditional(g, e); /* the address */
+    return conditional(g, e);
+  case EX_COMMA:
+    if (type_is_record(e->lhs->type))
+      cg_agg(g, e->lhs);
+    else
+      cg_expr(g, e->lhs);
+    return cg_expr(g, e->rhs);
+  case EX_CALL:
+    return call(g, e);
+  case EX_BUILTIN:
+    return cg_builtin(g, e);
+  case EX_BUILTIN_VAR:
+    return cg_builtin_var(g, e);
+  case EX_STMT:
+    return stmt_expr(g, e, false);
+  default:
+    if (type_is_record(e->type))
+      return cg_agg(g, e);
+    cg_error(g, e->loc, "internal error: unexpected expression in code generation");
+    return LLVMGetUndef(cg_type(g, e->type));
+  }
+}
+
+/* The address of a struct or union value, materialising temporaries for
+ * values that have no home (call results). */
+LLVMValueRef cg_agg(CG *g, Expr *e) {
+  if (e->lvalue)
+    return cg_lvalue(g, e).addr;
+  switch (e->kind) {
+  case EX_CALL: {
+    LLVMValueRef v = call(g, e);
+    LLVMValueRef tmp = cg_alloca(g, e->type, "agg.tmp");
+    LLVMValueRef st = LLVMBuildStore(g->b, v, tmp);
+    LLVMSetAlignment(st, e->type->align);
+    return tmp;
+  }
+  case EX_ASSIGN: {
+    LLVMValueRef src = cg_agg(g, e->rhs);
+    LValue lv = cg_lvalue(g, e->lhs);
+    cg_memcpy(g, lv.addr, src, e->type->size, e->type->align);
+    return lv.addr;
+  }
+  case EX_COND:
+    return conditional(g, e);
+  case EX_COMMA:
+    if (type_is_record(e->lhs->type))
+      cg_agg(g, e->lhs);
+    else
+      cg_expr(g, e->lhs);
+    return cg_agg(g, e->rhs);
+  case EX_STMT:
+    return stmt_expr(g, e, true);
+  case EX_CAST:
+    return cg_agg(g, e->lhs);
+  default: {
+    cg_error(g, e->loc, "internal error: unexpected struct expression");
+    return LLVMGetUndef(g->t_ptr);
+  }
+  }
+}

@@ -1,0 +1,230 @@
+/* main.c - the hipc command: a thin client of include/hipc.h.  It reads
+ * argv, hands options and the input to the library, and writes what the
+ * library produced where clang/hipcc would write it. */
+#include "../include/hipc.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *usage =
+    "usage: hipc [options] file.hip\n"
+    "\n"
+    "Compiles HIP-C kernels to AMDGPU code objects and offload bundles.\n"
+    "\n"
+    "  --offload-arch=<id>[,<id>...]  target processors (gfx90a, gfx1100, ...)\n"
+    "  -o <file>                output file ('-' for standard output)\n"
+    "  --no-gpu-bundle-output   with one target, write the raw code object\n"
+    "  --genco                  accepted (hipc always compiles device code)\n"
+    "  -O0 -O1 -O2 -O3          optimisation level (default -O3)\n"
+    "  -mcode-object-version=4|5|6  (default 5)\n"
+    "  -S                       write AMDGPU assembly\n"
+    "  -emit-llvm -S            write LLVM IR\n"
+    "  -E                       write the preprocessed source\n"
+    "  -fsyntax-only            check the source, write nothing\n"
+    "  -D<name>[=<value>] -U<name> -I<dir> -isystem <dir> -include <file>\n"
+    "  -nogpuinc                do not include <hip/hip_runtime.h> implicitly\n"
+    "  -w -Werror -ferror-limit=<n>\n"
+    "  -v                       show each pass and its time\n"
+    "  --version --help\n";
+
+static void die_usage(const char *msg, const char *arg) {
+  fprintf(stderr, "hipc: error: ");
+  fprintf(stderr, msg, arg);
+  fprintf(stderr, "\n");
+}
+
+/* "dir/k.hip" -> "k" */
+static char *stem(const char *path) {
+  const char *base = strrchr(path, '/');
+  base = base ? base + 1 : path;
+  size_t n = strlen(base);
+  const char *dot = strrchr(base, '.');
+  if (dot && dot != base)
+    n = (size_t)(dot - base);
+  char *s = malloc(n + 1);
+  memcpy(s, base, n);
+  s[n] = 0;
+  return s;
+}
+
+static bool write_out(const char *path, const void *data, size_t size) {
+  FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
+  if (!f) {
+    fprintf(stderr, "hipc: error: unable to open output file '%s': '%s'\n",
+            path, strerror(errno));
+    return false;
+  }
+  bool ok = fwrite(data, 1, size, f) == size;
+  if (f != stdout)
+    ok = fclose(f) == 0 && ok;
+  else
+    ok = fflush(f) == 0 && ok;
+  if (!ok)
+    fprintf(stderr, "hipc: error: unable to write output file '%s': '%s'\n",
+            path, strerror(errno));
+  return ok;
+}
+
+static const char *extension(HipcOutputKind k) {
+  switch (k) {
+  case HIPC_OUTPUT_ASSEMBLY: return "s";
+  case HIPC_OUTPUT_LLVM_IR: return "ll";
+  case HIPC_OUTPUT_LLVM_BC: return "bc";
+  case HIPC_OUTPUT_PREPROCESSED: return "hip";
+  default: return "hsaco";
+  }
+}
+
+int main(int argc, char **argv) {
+  const char *input = NULL, *output = NULL;
+  bool raw = false, verbose = false;
+  HipcCompiler *c = hipc_create();
+  if (!c) {
+    fprintf(stderr, "hipc: error: out of memory\n");
+    return 1;
+  }
+  int status = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-help")) {
+      fputs(usage, stdout);
+      hipc_destroy(c);
+      return 0;
+    }
+    if (!strcmp(a, "--version")) {
+      printf("%s\ntargets: %s\n", hipc_version(), hipc_known_targets());
+      hipc_destroy(c);
+      return 0;
+    }
+    if (!strcmp(a, "-o")) {
+      if (i + 1 >= argc) {
+        die_usage("argument to '%s' is missing (expected 1 value)", "-o");
+        status = 1;
+        break;
+      }
+      output = argv[++i];
+      continue;
+    }
+    if (!strncmp(a, "-o", 2) && a[2]) {
+      output = a + 2;
+      continue;
+    }
+    if (!strcmp(a, "--no-gpu-bundle-output")) {
+      raw = true;
+      continue;
+    }
+    if (!strcmp(a, "--gpu-bundle-output")) {
+      raw = false;
+      continue;
+    }
+    if (!strcmp(a, "-v"))
+      verbose = true;
+    if (a[0] != '-' || !strcmp(a, "-")) {
+      /* An option's separate value is not an input: the library knows
+       * which options take one, so ask it first. */
+      if (input) {
+        die_usage("multiple input files are not supported ('%s')", a);
+        status = 1;
+        break;
+      }
+      input = a;
+      continue;
+    }
+    if (hipc_option(c, a) != HIPC_OK)
+      status = 1;
+    /* An option with a separate value ("-I dir", "-D X"): pass it on. */
+    if (i + 1 < argc && (!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U") ||
+                         !strcmp(a, "-isystem") || !strcmp(a, "-iquote") ||
+                         !strcmp(a, "-include") || !strcmp(a, "-x") ||
+                         !strcmp(a, "--offload-arch") || !strcmp(a, "--cuda-gpu-arch"))) {
+      if (hipc_option(c, argv[++i]) != HIPC_OK)
+        status = 1;
+    }
+  }
+  if (verbose)
+    fprintf(stderr, "%s\n", hipc_version());
+  if (status == 0 && !input) {
+    fputs("hipc: error: no input files\n", stderr);
+    status = 1;
+  }
+  if (status == 0) {
+    HipcStatus st = !strcmp(input, "-") ? HIPC_ERROR_INVALID_INPUT
+                                        : hipc_add_source_file(c, input);
+    if (!strcmp(input, "-")) {
+      /* standard input */
+      size_t cap = 65536, n = 0, k;
+      char *buf = malloc(cap);
+      while (buf && (k = fread(buf + n, 1, cap - n, stdin)) > 0) {
+        n += k;
+        if (n == cap)
+          buf = realloc(buf, cap *= 2);
+      }
+      st = buf ? hipc_add_source(c, "<stdin>", buf, n) : HIPC_ERROR_INVALID_INPUT;
+      free(buf);
+    }
+    if (st == HIPC_OK)
+      st = hipc_compile(c);
+    fputs(hipc_diagnostics(c), stderr);
+    int errors = hipc_error_count(c), warnings = hipc_warning_count(c);
+    if (errors || warnings) {
+      if (warnings && errors)
+        fprintf(stderr, "%d warning%s and %d error%s generated.\n", warnings,
+                warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s");
+      else if (errors)
+        fprintf(stderr, "%d error%s generated.\n", errors, errors == 1 ? "" : "s");
+      else
+        fprintf(stderr, "%d warning%s generated.\n", warnings, warnings == 1 ? "" : "s");
+    }
+    if (verbose)
+      fputs(hipc_verbose_log(c), stderr);
+    if (st != HIPC_OK)
+      status = 1;
+  } else {
+    fputs(hipc_diagnostics(c), stderr);
+  }
+  if (status == 0) {
+    HipcOutputKind kind = hipc_output_kind(c);
+    int n = hipc_target_count(c);
+    char *base = stem(!strcmp(input, "-") ? "stdin" : input);
+    const void *data;
+    size_t size;
+    bool per_target = kind != HIPC_OUTPUT_CODE_OBJECT || raw;
+    if (kind == HIPC_OUTPUT_PREPROCESSED && !output)
+      output = "-";
+    if (per_target && n > 1 && output && strcmp(output, "-") != 0) {
+      fputs("hipc: error: cannot specify -o when generating multiple output "
+            "files\n", stderr);
+      status = 1;
+    } else if (per_target) {
+      for (int i = 0; i < n && status == 0; i++) {
+        if (hipc_output(c, i, &data, &size) != HIPC_OK)
+          continue;
+        char name[4096];
+        if (output && n == 1)
+          snprintf(name, sizeof name, "%s", output);
+        else if (output)
+          snprintf(name, sizeof name, "%s", output); /* "-" */
+        else if (n == 1)
+          snprintf(name, sizeof name, "%s.%s", base, extension(kind));
+        else /* clang's --save-temps naming */
+          snprintf(name, sizeof name, "%s-hip-amdgcn-amd-amdhsa-%s.%s", base,
+                   hipc_target_name(c, i), extension(kind));
+        if (!write_out(name, data, size))
+          status = 1;
+      }
+    } else if (hipc_bundle(c, &data, &size) == HIPC_OK) {
+      char name[4096];
+      snprintf(name, sizeof name, "%s", output ? output : "");
+      if (!output)
+        snprintf(name, sizeof name, "%s.hipfb", base);
+      if (!write_out(name, data, size))
+        status = 1;
+    }
+    free(base);
+  }
+  hipc_destroy(c);
+  return status;
+}

@@ -1,0 +1,438 @@
+/* scan.re - C17 preprocessing tokens (6.4) from one source buffer.
+ *
+ * re2c turns this file into $(BUILD)/lexer/scan.c.  The scanner runs over
+ * every header of every compilation, so it allocates nothing per token but
+ * the token array itself; its text is interned.
+ *
+ * Translation phases 1-3 (C17 5.1.1.2) happen here: line splices
+ * (backslash-newline) are removed, comments become whitespace, and the
+ * source is cut into pp-tokens.  A file with no splice is scanned in place.
+ * A file with splices is copied without them, and a small table maps each
+ * token back to the original text, so that columns are those of the file
+ * as written (1-based bytes, as clang counts them). */
+#include "pp_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Scanner {
+  Ctx *ctx;
+  uint32_t file;
+  const char *text; /* what tokens are read from: the file or a spliced copy */
+  const char *end;  /* text + length; *end == 0 */
+  const char *cur;
+  uint32_t line;          /* line and start of line in `text` */
+  const char *line_start;
+  uint32_t flags;         /* TF_BOL / TF_SPACE for the next token */
+  bool report;            /* report unterminated literals */
+  bool quiet;             /* no diagnostics at all */
+  SrcLoc fixed_loc;       /* when file == UINT32_MAX: every token's loc */
+  /* Only for text with splices: where each splice was cut from `text`
+   * (offsets into the copy), the bytes removed so far, and the original
+   * text's line starts. */
+  uint32_t *splice_at, *splice_cum;
+  size_t nsplice;
+  uint32_t *lines;
+  size_t nlines;
+} Scanner;
+
+void tokbuf_reserve(TokBuf *b, size_t extra) {
+  if (b->len + extra <= b->cap)
+    return;
+  size_t cap = b->cap ? b->cap : 64;
+  while (cap < b->len + extra)
+    cap *= 2;
+  Token *p = realloc(b->data, cap * sizeof *p);
+  if (!p)
+    abort(); /* out of memory: nothing sensible is left to do */
+  b->data = p;
+  b->cap = cap;
+}
+
+void tokbuf_push(TokBuf *b, const Token *t) {
+  if (b->len == b->cap)
+    tokbuf_reserve(b, 1);
+  b->data[b->len++] = *t;
+}
+
+/* ---- locations ---------------------------------------------------------- */
+
+/* The original offset of position `p` of the spliced copy.  A splice that
+ * sits exactly at `p` counts as before it for a token's start and as after
+ * it for a token's end, so that a token never starts or ends on one. */
+static size_t orig_offset(const Scanner *s, const char *p, bool is_end) {
+  size_t off = (size_t)(p - s->text);
+  size_t lo = 0, hi = s->nsplice; /* first splice beyond `off` */
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (s->splice_at[mid] < off || (!is_end && s->splice_at[mid] == off))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return off + (lo ? s->splice_cum[lo - 1] : 0);
+}
+
+static SrcLoc make_loc(const Scanner *s, const char *start, const char *end) {
+  if (s->file == UINT32_MAX) {
+    SrcLoc loc = s->fixed_loc;
+    loc.len = (uint32_t)(end - start);
+    return loc;
+  }
+  SrcLoc loc = {s->file, s->line, (uint32_t)(start - s->line_start) + 1,
+                (uint32_t)(end - start)};
+  if (s->nsplice == 0)
+    return loc;
+  size_t o = orig_offset(s, start, false);
+  size_t oe = end > start ? orig_offset(s, end, true) : o;
+  size_t lo = 0, hi = s->nlines; /* last line starting at or before o */
+  while (hi - lo > 1) {
+    size_t mid = (lo + hi) / 2;
+    if (s->lines[mid] <= o)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  loc.line = (uint32_t)lo + 1;
+  loc.col = (uint32_t)(o - s->lines[lo]) + 1;
+  loc.len = (uint32_t)(oe - o);
+  return loc;
+}
+
+static void scan_diag(Scanner *s, DiagLevel level, const char *at,
+                      const char *msg) {
+  if (s->quiet)
+    return;
+  SrcLoc loc = make_loc(s, at, at);
+  loc.len = 1;
+  diag_report(&s->ctx->diags, level, loc, "%s", msg);
+}
+
+/* ---- phase 2: line splices ----------------------------------------------- */
+
+/* Length of the splice at `p` (a backslash), 0 if none.  Like clang, a
+ * backslash separated from its newline by blanks still splices, with a
+ * warning. */
+static size_t splice_len(const char *p, const char *end, bool *spaced) {
+  const char *q = p + 1;
+  while (q < end && (*q == ' ' || *q == '\t'))
+    q++;
+  *spaced = q > p + 1;
+  if (q < end && *q == '\n')
+    return (size_t)(q + 1 - p);
+  if (q + 1 < end && q[0] == '\r' && q[1] == '\n')
+    return (size_t)(q + 2 - p);
+  return 0;
+}
+
+/* Prepares `s` for `text`: in place when there is no splice, else on a
+ * copy without them.  Returns the copy to free, or NULL. */
+static char *scanner_splice(Scanner *s, const char *text, size_t size) {
+  const char *end = text + size, *p = text;
+  bool spaced;
+  for (;;) {
+    p = memchr(p, '\\', (size_t)(end - p));
+    if (!p || splice_len(p, end, &spaced))
+      break;
+    p++;
+  }
+  if (!p)
+    return NULL;
+
+  /* Line starts of the original, to turn offsets into lines and columns. */
+  size_t nl = 1;
+  for (const char *q = text; (q = memchr(q, '\n', (size_t)(end - q))); q++)
+    nl++;
+  s->lines = malloc(nl * sizeof *s->lines);
+  s->splice_at = malloc(nl * sizeof *s->splice_at);
+  s->splice_cum = malloc(nl * sizeof *s->splice_cum);
+  char *copy = malloc(size + 1);
+  if (!s->lines || !s->splice_at || !s->splice_cum || !copy)
+    abort();
+  s->nlines = 0;
+  s->lines[s->nlines++] = 0;
+  for (const char *q = text; (q = memchr(q, '\n', (size_t)(end - q))); q++)
+    s->lines[s->nlines++] = (uint32_t)(q + 1 - text);
+
+  size_t out = 0, removed = 0;
+  s->text = copy; /* make_loc below needs the mapping built so far */
+  for (const char *q = text; q < end;) {
+    size_t n;
+    if (*q == '\\' && (n = splice_len(q, end, &spaced))) {
+      if (spaced && !s->quiet) {
+        size_t o = (size_t)(q - text), lo = 0, hi = s->nlines;
+        while (hi - lo > 1) {
+          size_t mid = (lo + hi) / 2;
+          if (s->lines[mid] <= o)
+            lo = mid;
+          else
+            hi = mid;
+        }
+        SrcLoc loc = {s->file, (uint32_t)lo + 1,
+                      (uint32_t)(o - s->lines[lo]) + 1, 1};
+        diag_warning(&s->ctx->diags, loc,
+                     "backslash and newline separated by space");
+      }
+      removed += n;
+      s->splice_at[s->nsplice] = (uint32_t)out;
+      s->splice_cum[s->nsplice] = (uint32_t)removed;
+      s->nsplice++;
+      q += n;
+      continue;
+    }
+    copy[out++] = *q++;
+  }
+  copy[out] = 0;
+  s->end = copy + out;
+  return copy;
+}
+
+/* ---- phase 3: tokens ------------------------------------------------------ */
+
+static void newline(Scanner *s, const char *after) {
+  s->line++;
+  s->line_start = after;
+}
+
+static bool emit(Scanner *s, Token *t, TokKind kind, const char *start,
+                 const char *end) {
+  t->kind = kind;
+  t->flags = s->flags;
+  t->loc = make_loc(s, start, end);
+  t->text = intern(&s->ctx->strings, start, (size_t)(end - start));
+  s->flags = 0;
+  s->cur = end;
+  return true;
+}
+
+/* A character constant or string literal whose opening quote ends at `p`
+ * (C17 6.4.4.4, 6.4.5).  Escapes are checked by the parser; here a
+ * backslash only protects the next character. */
+static bool quoted(Scanner *s, Token *t, const char *start, const char *p,
+                   char quote, TokKind kind) {
+  for (;;) {
+    if (p >= s->end || *p == '\n')
+      break;
+    char c = *p++;
+    if (c == quote)
+      return emit(s, t, kind, start, p);
+    if (c == '\\' && p < s->end && *p != '\n')
+      p++;
+  }
+  /* Unterminated: like clang, the rest of the line is one unknown token. */
+  const char *e = p;
+  if (e > start && e[-1] == '\r')
+    e--;
+  if (s->report && !s->quiet)
+    scan_diag(s, DIAG_ERROR, start,
+              quote == '\'' ? "missing terminating ' character"
+                            : "missing terminating '\"' character");
+  emit(s, t, TOK_OTHER, start, e);
+  s->cur = p;
+  return true;
+}
+
+/* Lexes the next pp-token into *t; false at the end of the text. */
+static bool lex(Scanner *s, Token *t) {
+  for (;;) {
+    const unsigned char *p = (const unsigned char *)s->cur;
+    const unsigned char *start = p, *marker = p;
+#define TOK(k) return emit(s, t, (k), (const char *)start, (const char *)p)
+    /*!re2c
+      re2c:define:YYCTYPE = "unsigned char";
+      re2c:define:YYCURSOR = p;
+      re2c:define:YYMARKER = marker;
+      re2c:yyfill:enable = 0;
+      re2c:indent:top = 2;
+
+      digit    = [0-9];
+      hex      = [0-9a-fA-F];
+      ucn      = "\\u" hex{4} | "\\U" hex{8};
+      nondigit = [a-zA-Z_$] | [\x80-\xff] | ucn;
+      ident    = nondigit (nondigit | digit)*;
+      ppnum    = "."? digit (digit | nondigit | [eEpP] [+-] | ".")*;
+      prefix   = "u8" | [uUL];
+
+      [ \t\v\f\r]+ { s->cur = (const char *)p; s->flags |= TF_SPACE; continue; }
+      "\n" {
+        newline(s, (const char *)p);
+        s->cur = (const char *)p;
+        s->flags = TF_BOL;
+        continue;
+      }
+      "//" {
+        const char *e = memchr(p, '\n', (size_t)(s->end - (const char *)p));
+        s->cur = e ? e : s->end;
+        s->flags |= TF_SPACE;
+        continue;
+      }
+      "/*" {
+        /* C17 6.4.9: a comment is one space; one that spans lines does not
+         * put the next token at the start of a line (clang agrees). */
+        const char *body = (const char *)p;
+        const char *e = memmem(body, (size_t)(s->end - body), "*/", 2);
+        const char *stop = e ? e : s->end;
+        for (const char *q = body; (q = memchr(q, '\n', (size_t)(stop - q))); q++)
+          newline(s, q + 1);
+        if (!e) {
+          scan_diag(s, DIAG_ERROR, (const char *)start, "unterminated /* comment");
+          s->cur = s->end;
+          return false;
+        }
+        s->cur = e + 2;
+        s->flags |= TF_SPACE;
+        continue;
+      }
+
+      ident { TOK(TOK_IDENT); }
+      ppnum { TOK(TOK_NUMBER); }
+      prefix? "'" { return quoted(s, t, (const char *)start, (const char *)p, '\'', TOK_CHAR); }
+      prefix? "\"" { return quoted(s, t, (const char *)start, (const char *)p, '"', TOK_STRING); }
+
+      "[" | "<:" { TOK(TOK_LBRACKET); }
+      "]" | ":>" { TOK(TOK_RBRACKET); }
+      "(" { TOK(TOK_LPAREN); }
+      ")" { TOK(TOK_RPAREN); }
+      "{" | "<%" { TOK(TOK_LBRACE); }
+      "}" | "%>" { TOK(TOK_RBRACE); }
+      "." { TOK(TOK_DOT); }
+      "->" { TOK(TOK_ARROW); }
+      "++" { TOK(TOK_INC); }
+      "--" { TOK(TOK_DEC); }
+      "&" { TOK(TOK_AMP); }
+      "*" { TOK(TOK_STAR); }
+      "+" { TOK(TOK_PLUS); }
+      "-" { TOK(TOK_MINUS); }
+      "~" { TOK(TOK_TILDE); }
+      "!" { TOK(TOK_BANG); }
+      "/" { TOK(TOK_SLASH); }
+      "%" { TOK(TOK_PERCENT); }
+      "<<" { TOK(TOK_SHL); }
+      ">>" { TOK(TOK_SHR); }
+      "<" { TOK(TOK_LT); }
+      ">" { TOK(TOK_GT); }
+      "<=" { TOK(TOK_LE); }
+      ">=" { TOK(TOK_GE); }
+      "==" { TOK(TOK_EQEQ); }
+      "!=" { TOK(TOK_NE); }
+      "^" { TOK(TOK_CARET); }
+      "|" { TOK(TOK_PIPE); }
+      "&&" { TOK(TOK_ANDAND); }
+      "||" { TOK(TOK_OROR); }
+      "?" { TOK(TOK_QUESTION); }
+      ":" { TOK(TOK_COLON); }
+      "::" { TOK(TOK_COLONCOLON); }
+      ";" { TOK(TOK_SEMI); }
+      "..." { TOK(TOK_ELLIPSIS); }
+      "=" { TOK(TOK_ASSIGN); }
+      "*=" { TOK(TOK_MUL_ASSIGN); }
+      "/=" { TOK(TOK_DIV_ASSIGN); }
+      "%=" { TOK(TOK_MOD_ASSIGN); }
+      "+=" { TOK(TOK_ADD_ASSIGN); }
+      "-=" { TOK(TOK_SUB_ASSIGN); }
+      "<<=" { TOK(TOK_SHL_ASSIGN); }
+      ">>=" { TOK(TOK_SHR_ASSIGN); }
+      "&=" { TOK(TOK_AND_ASSIGN); }
+      "^=" { TOK(TOK_XOR_ASSIGN); }
+      "|=" { TOK(TOK_OR_ASSIGN); }
+      "," { TOK(TOK_COMMA); }
+      "#" | "%:" { TOK(TOK_HASH); }
+      "##" | "%:%:" { TOK(TOK_HASHHASH); }
+
+      "\x00" {
+        if ((const char *)start >= s->end)
+          return false;
+        scan_diag(s, DIAG_WARNING, (const char *)start, "null character ignored");
+        s->cur = (const char *)p;
+        continue;
+      }
+      * { TOK(TOK_OTHER); }
+    */
+#undef TOK
+  }
+}
+
+static void scanner_init(Scanner *s, Ctx *ctx, uint32_t file, const char *text,
+                         size_t len) {
+  memset(s, 0, sizeof *s);
+  s->ctx = ctx;
+  s->file = file;
+  s->text = s->cur = s->line_start = text;
+  s->end = text + len;
+  s->line = 1;
+  s->flags = TF_BOL;
+}
+
+static void scanner_free(Scanner *s) {
+  free(s->splice_at);
+  free(s->splice_cum);
+  free(s->lines);
+}
+
+static void scan_run(Scanner *s, const char *text, size_t size, TokBuf *out) {
+  char *copy = scanner_splice(s, text, size);
+  if (copy) {
+    s->cur = s->line_start = copy;
+  }
+  /* Most tokens take more than four bytes with their whitespace. */
+  tokbuf_reserve(out, size / 5 + 16);
+  Token t;
+  while (lex(s, &t))
+    tokbuf_push(out, &t);
+  free(copy);
+  scanner_free(s);
+}
+
+void scan_tokens(Ctx *ctx, uint32_t file, TokBuf *out, bool report) {
+  SourceFile *f = srcmgr_file(&ctx->sources, file);
+  Scanner s;
+  scanner_init(&s, ctx, file, f->text, f->size);
+  s.report = report;
+  scan_run(&s, f->text, f->size, out);
+}
+
+void scan_file(Ctx *ctx, uint32_t file, TokenArray *out) {
+  TokBuf b = {0};
+  scan_tokens(ctx, file, &b, true);
+  for (size_t i = 0; i < b.len; i++)
+    VEC_PUSH(&ctx->arena, *out, b.data[i]);
+  free(b.data);
+}
+
+void scan_string(Ctx *ctx, const char *text, size_t len, SrcLoc loc,
+                 TokBuf *out) {
+  Scanner s;
+  scanner_init(&s, ctx, UINT32_MAX, text, len);
+  s.quiet = true;
+  s.fixed_loc = loc;
+  scan_run(&s, text, len, out);
+}
+
+bool scan_single_token(Ctx *ctx, const char *text, size_t len, Token *out) {
+  Scanner s;
+  scanner_init(&s, ctx, UINT32_MAX, text, len);
+  s.quiet = true; /* no splice can come out of ##: tokens hold no newline */
+  Token extra;
+  bool ok = lex(&s, out) && out->flags == TF_BOL && s.cur == s.end &&
+            !tok_is_unterminated(out) && !lex(&s, &extra);
+  scanner_free(&s);
+  return ok;
+}
+
+bool tok_is_unterminated(const Token *t) {
+  return t->kind == TOK_OTHER && interned_len(t->text) > 1;
+}
+
+size_t scan_punct_len(const char *s) {
+  static const char *const puncts[] = {
+      "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=",
+      "==",   "!=",  "&&",  "||",  "::", "*=", "/=", "%=", "+=", "-=", "&=",
+      "^=",   "|=",  "##",  "<:",  ":>", "<%", "%>", "%:",
+  };
+  for (size_t i = 0; i < ARRAY_LEN(puncts); i++) {
+    size_t n = strlen(puncts[i]);
+    if (strncmp(s, puncts[i], n) == 0)
+      return n;
+  }
+  return *s && strchr("[](){}.&*+-~!/%<>^|?:;=,#", *s) ? 1 : 0;
+}

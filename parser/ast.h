@@ -1,0 +1,317 @@
+/* ast.h - the syntax tree the Bison grammar builds, and sema completes.
+ *
+ * The parser fills in syntax only: declaration specifiers and declarators
+ * as written, expressions and statements with their locations.  Sema then
+ * resolves declarations into Objects and Types and annotates every Expr
+ * with its type, inserting implicit conversions as EX_CAST nodes.  The
+ * parser never looks inside a Type (DESIGN.md section 2). */
+#ifndef HIPC_AST_H
+#define HIPC_AST_H
+
+#include "../common/common.h"
+#include "../lexer/lexer.h"
+
+typedef struct Type Type;     /* sema/sema.h */
+typedef struct Object Object; /* sema/sema.h */
+typedef struct Expr Expr;
+typedef struct Stmt Stmt;
+typedef struct Declarator Declarator;
+typedef struct DeclSpec DeclSpec;
+typedef struct Declaration Declaration;
+typedef struct Attr Attr;
+
+/* ---- Attributes: GNU __attribute__((name(args))) ------------------------ */
+
+struct Attr {
+  const char *name; /* interned, with surrounding __ removed */
+  SrcLoc loc;
+  Expr **args;
+  size_t nargs;
+  const char *ident_arg; /* first argument when it is an identifier */
+  Attr *next;
+};
+
+/* ---- Declaration syntax ------------------------------------------------ */
+
+enum { /* storage classes, C17 6.7.1 */
+  SC_TYPEDEF = 1,
+  SC_EXTERN = 2,
+  SC_STATIC = 4,
+  SC_AUTO = 8,
+  SC_REGISTER = 16,
+  SC_THREAD_LOCAL = 32,
+};
+
+enum { /* type qualifiers, C17 6.7.3 */
+  Q_CONST = 1,
+  Q_VOLATILE = 2,
+  Q_RESTRICT = 4,
+  Q_ATOMIC = 8,
+};
+
+enum { /* function specifiers, C17 6.7.4 */
+  FS_INLINE = 1,
+  FS_NORETURN = 2,
+};
+
+typedef enum TypeSpecKind {
+  TS_VOID, TS_CHAR, TS_SHORT, TS_INT, TS_LONG, TS_FLOAT, TS_DOUBLE,
+  TS_SIGNED, TS_UNSIGNED, TS_BOOL, TS_COMPLEX, TS_FLOAT16,
+  TS_TYPEDEF_NAME, TS_STRUCT, TS_UNION, TS_ENUM,
+} TypeSpecKind;
+
+typedef struct MemberDecl MemberDecl;
+typedef struct Enumerator Enumerator;
+
+/* struct-or-union-specifier / enum-specifier, C17 6.7.2.1 and 6.7.2.2 */
+typedef struct TagSpec {
+  const char *tag; /* NULL when anonymous */
+  SrcLoc loc;
+  bool has_body;
+  bool is_union;
+  MemberDecl *members;     /* struct/union body */
+  Enumerator *enumerators; /* enum body */
+  Attr *attrs;
+} TagSpec;
+
+typedef struct TypeSpec {
+  TypeSpecKind kind;
+  SrcLoc loc;
+  const char *name; /* TS_TYPEDEF_NAME */
+  TagSpec *tag;     /* TS_STRUCT, TS_UNION, TS_ENUM */
+} TypeSpec;
+
+struct DeclSpec {
+  SrcLoc loc;
+  unsigned storage, quals, funcspec;
+  SrcLoc storage_loc;
+  VEC(TypeSpec) specs;
+  Attr *attrs;
+  Expr *alignas_expr;
+  DeclSpec *alignas_type_spec; /* _Alignas(type-name): its specifiers */
+  Declarator *alignas_type_decl;
+  bool extern_c; /* extern "C" in front */
+};
+
+typedef enum DeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNCTION } DeclOpKind;
+
+typedef struct ParamDecl {
+  DeclSpec *spec;
+  Declarator *decl; /* may be abstract (name NULL) */
+  SrcLoc loc;
+} ParamDecl;
+
+/* One derivation step, applied to the base type in array order:
+ * `int *a[3]` is {pointer, array 3}. */
+typedef struct DeclOp {
+  DeclOpKind kind;
+  SrcLoc loc;
+  unsigned quals;     /* pointer qualifiers; array [static const 3] quals */
+  Expr *size;         /* array: NULL for [] */
+  bool size_star;     /* [*] */
+  bool is_static;     /* [static N] */
+  ParamDecl *params;  /* function */
+  size_t nparams;
+  bool variadic;
+  bool has_proto;     /* false for `f()` */
+  Attr *attrs;
+} DeclOp;
+
+struct Declarator {
+  const char *name; /* NULL for an abstract declarator */
+  SrcLoc loc;       /* of the name, or of the declarator */
+  DeclOp *ops;
+  size_t nops;
+  Attr *attrs;
+};
+
+typedef struct Initializer Initializer;
+
+/* designator: .field or [index] (C17 6.7.9) */
+typedef struct Designator {
+  const char *field;
+  Expr *index;
+  Expr *index_end; /* GNU [a ... b] */
+  SrcLoc loc;
+  struct Designator *next;
+} Designator;
+
+struct Initializer {
+  SrcLoc loc;
+  Expr *expr;          /* a single expression, or NULL for a braced list */
+  Initializer **items; /* braced list */
+  size_t nitems;
+  Designator *designators; /* on this item of the enclosing list */
+};
+
+typedef struct InitDeclarator {
+  Declarator *decl;
+  Initializer *init;
+  Expr *bitfield; /* members only */
+  Object *obj;    /* sema: the object declared */
+} InitDeclarator;
+
+struct Declaration {
+  SrcLoc loc;
+  DeclSpec *spec;
+  InitDeclarator *items;
+  size_t nitems;
+  Expr *static_assert_cond; /* _Static_assert(cond, msg) when non-NULL */
+  Expr *static_assert_msg;
+  Stmt *body;               /* a function definition */
+  Declaration **linkage_block; /* extern "C" { ... } */
+  size_t nlinkage;
+};
+
+struct MemberDecl {
+  Declaration *decl;
+  MemberDecl *next;
+};
+
+struct Enumerator {
+  const char *name;
+  SrcLoc loc;
+  Expr *value;
+  Enumerator *next;
+};
+
+/* ---- Expressions ------------------------------------------------------- */
+
+typedef enum ExprKind {
+  EX_INT,      /* integer constant; sema fills ival and type */
+  EX_FLOAT,    /* floating constant; sema fills fval */
+  EX_CHAR,     /* character constant */
+  EX_STRING,   /* string literal(s), concatenated by sema */
+  EX_IDENT,
+  EX_UNARY,    /* op: + - ~ ! */
+  EX_ADDR,     /* &e */
+  EX_DEREF,    /* *e */
+  EX_PREINC, EX_PREDEC, EX_POSTINC, EX_POSTDEC,
+  EX_BINARY,   /* op: TokKind of the operator */
+  EX_LOGAND, EX_LOGOR,
+  EX_ASSIGN,   /* op: TOK_ASSIGN or a compound assignment */
+  EX_COND,
+  EX_COMMA,
+  EX_CALL,
+  EX_INDEX,
+  EX_MEMBER,   /* e.f; arrow set for e->f */
+  EX_CAST,     /* explicit (type)e, or implicit when `implicit` */
+  EX_SIZEOF,   /* sizeof e or sizeof(type) */
+  EX_ALIGNOF,
+  EX_COMPOUND, /* (type){...} */
+  EX_GENERIC,  /* _Generic */
+  EX_STMT,     /* GNU ({ ... }) */
+  EX_BUILTIN,  /* sema: a call to a compiler builtin (builtin id) */
+  EX_BUILTIN_VAR, /* sema: threadIdx.x and friends (builtin id) */
+  EX_INIT_VALUE, /* sema: an Initializer as a value (compound literals) */
+} ExprKind;
+
+/* Conversions sema makes explicit (clang's CastKind, abridged). */
+typedef enum CastKind {
+  CK_NOOP,
+  CK_ARRAY_TO_PTR,
+  CK_FUNC_TO_PTR,
+  CK_INT_CAST,    /* int -> int: trunc, sext or zext */
+  CK_INT_TO_FLOAT,
+  CK_FLOAT_TO_INT,
+  CK_FLOAT_CAST,
+  CK_PTR_TO_INT,
+  CK_INT_TO_PTR,
+  CK_PTR_CAST,
+  CK_TO_BOOL,     /* scalar -> _Bool: e != 0 */
+  CK_TO_VOID,
+  CK_NULL_TO_PTR,
+  CK_VECTOR_SPLAT, /* scalar -> ext_vector */
+  CK_BITCAST,      /* same size reinterpretation (vectors) */
+} CastKind;
+
+typedef struct GenericAssoc {
+  DeclSpec *spec; /* NULL for default */
+  Declarator *decl;
+  Expr *expr;
+  Type *type;
+} GenericAssoc;
+
+struct Expr {
+  ExprKind kind;
+  int op;           /* TokKind of the operator */
+  SrcLoc loc;       /* of the operator or the primary token */
+  Type *type;       /* sema */
+  bool lvalue;      /* sema: designates an object */
+  bool implicit;    /* EX_CAST inserted by sema */
+  bool arrow;       /* EX_MEMBER */
+  bool poisoned;    /* sema reported an error here: do not report again */
+  CastKind cast;    /* EX_CAST */
+  Expr *lhs, *rhs;  /* operands; EX_CAST/EX_SIZEOF/EX_UNARY use lhs */
+  Expr *cond;       /* EX_COND */
+  Expr **args;      /* EX_CALL, EX_BUILTIN */
+  size_t nargs;
+  const char *name; /* EX_IDENT, EX_MEMBER field */
+  Token *toks;      /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces */
+  size_t ntoks;
+  DeclSpec *spec;   /* type name in casts, sizeof, compound literals */
+  Declarator *decl;
+  Initializer *init; /* EX_COMPOUND */
+  Stmt *stmt;        /* EX_STMT */
+  GenericAssoc *assocs;
+  size_t nassocs;
+  /* sema results */
+  Object *obj;       /* EX_IDENT: what it names; EX_COMPOUND: the temp */
+  int member_index;  /* EX_MEMBER: index into the record's members */
+  int builtin;       /* EX_BUILTIN / EX_BUILTIN_VAR */
+  uint64_t ival;     /* EX_INT, EX_CHAR */
+  double fval;       /* EX_FLOAT */
+  const char *str;   /* EX_STRING: bytes (element-encoded), with the NUL */
+  size_t str_len;    /* EX_STRING: bytes including the NUL */
+  void *sema_init;   /* EX_INIT_VALUE / EX_COMPOUND: sema's typed init */
+};
+
+/* ---- Statements -------------------------------------------------------- */
+
+typedef enum StmtKind {
+  ST_COMPOUND, ST_EXPR, ST_DECL, ST_IF, ST_WHILE, ST_DO, ST_FOR,
+  ST_SWITCH, ST_CASE, ST_DEFAULT, ST_BREAK, ST_CONTINUE, ST_RETURN,
+  ST_GOTO, ST_LABEL, ST_NULL,
+} StmtKind;
+
+typedef struct LoopHint {
+  int unroll; /* 0 none, -1 `#pragma unroll`, 1 disable, N count */
+} LoopHint;
+
+struct Stmt {
+  StmtKind kind;
+  SrcLoc loc;
+  Expr *expr;         /* ST_EXPR, conditions, ST_RETURN, ST_CASE value */
+  Expr *expr_end;     /* ST_CASE GNU range end */
+  Stmt *body, *els;   /* bodies; ST_IF else */
+  Stmt *init;         /* ST_FOR: ST_DECL or ST_EXPR */
+  Expr *step;         /* ST_FOR */
+  Stmt **items;       /* ST_COMPOUND */
+  size_t nitems;
+  Declaration *decl;  /* ST_DECL */
+  const char *label;  /* ST_GOTO, ST_LABEL */
+  LoopHint hint;      /* loops: from a preceding #pragma unroll */
+  /* sema */
+  int64_t case_value, case_end;
+  Stmt **cases;       /* ST_SWITCH: its case/default labels */
+  size_t ncases;
+  Stmt *target;       /* ST_GOTO: the label; ST_BREAK/CONTINUE: the loop */
+  Object *ret_slot;   /* unused by the parser */
+  uint32_t id;        /* dense index for codegen maps (labels, loops) */
+};
+
+/* ---- The translation unit ------------------------------------------------ */
+
+typedef struct TranslationUnit {
+  Declaration **decls;
+  size_t ndecls;
+} TranslationUnit;
+
+/* ---- Parser entry point (parser/parse.c) -------------------------------- */
+
+/* Parses the preprocessed tokens into `tu`.  Errors go to ctx->diags; the
+ * tree is still returned (with the erroneous parts dropped). */
+bool parse_translation_unit(Ctx *ctx, const TokenArray *toks,
+                            TranslationUnit *tu);
+
+#endif

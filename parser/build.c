@@ -1,0 +1,150 @@
+/* build.c - the constructors grammar actions call.  They only allocate and
+ * link syntax; nothing here judges meaning. */
+#include "parser.h"
+
+#include <string.h>
+
+Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc) {
+  Expr *e = arena_alloc(ps->arena, sizeof *e);
+  e->kind = kind;
+  e->loc = loc;
+  e->member_index = -1;
+  return e;
+}
+
+Expr *ast_binary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *l,
+                 Expr *r) {
+  Expr *e = ast_expr(ps, kind, loc);
+  e->op = op;
+  e->lhs = l;
+  e->rhs = r;
+  return e;
+}
+
+Expr *ast_unary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *x) {
+  Expr *e = ast_expr(ps, kind, loc);
+  e->op = op;
+  e->lhs = x;
+  return e;
+}
+
+Stmt *ast_stmt(ParseState *ps, StmtKind kind, SrcLoc loc) {
+  Stmt *s = arena_alloc(ps->arena, sizeof *s);
+  s->kind = kind;
+  s->loc = loc;
+  return s;
+}
+
+DeclSpec *ast_spec(ParseState *ps, SrcLoc loc) {
+  DeclSpec *s = arena_alloc(ps->arena, sizeof *s);
+  s->loc = loc;
+  return s;
+}
+
+void ast_spec_add_type(ParseState *ps, DeclSpec *s, TypeSpecKind k, SrcLoc loc,
+                       const char *name, TagSpec *tag) {
+  TypeSpec ts = {k, loc, name, tag};
+  VEC_PUSH(ps->arena, s->specs, ts);
+}
+
+/* declaration-specifiers come one at a time; fold them into the first. */
+DeclSpec *ast_spec_merge(ParseState *ps, DeclSpec *a, DeclSpec *b) {
+  if (b->storage && !a->storage)
+    a->storage_loc = b->storage_loc;
+  if (a->storage & b->storage & ~SC_THREAD_LOCAL) {
+    diag_error(&ps->ctx->diags, b->storage_loc,
+               "duplicate storage class specifier");
+  } else if (a->storage && b->storage &&
+             !((a->storage | b->storage) & SC_THREAD_LOCAL)) {
+    diag_error(&ps->ctx->diags, b->storage_loc,
+               "cannot combine with previous storage class specifier");
+  }
+  a->storage |= b->storage;
+  a->quals |= b->quals;
+  a->funcspec |= b->funcspec;
+  for (size_t i = 0; i < b->specs.len; i++)
+    VEC_PUSH(ps->arena, a->specs, b->specs.data[i]);
+  a->attrs = ast_attr_concat(a->attrs, b->attrs);
+  if (b->alignas_expr)
+    a->alignas_expr = b->alignas_expr;
+  if (b->alignas_type_spec) {
+    a->alignas_type_spec = b->alignas_type_spec;
+    a->alignas_type_decl = b->alignas_type_decl;
+  }
+  return a;
+}
+
+Declarator *ast_declarator(ParseState *ps, const char *name, SrcLoc loc) {
+  Declarator *d = arena_alloc(ps->arena, sizeof *d);
+  d->name = name;
+  d->loc = loc;
+  return d;
+}
+
+static void decl_grow(ParseState *ps, Declarator *d) {
+  DeclOp *ops = arena_alloc(ps->arena, (d->nops + 1) * sizeof *ops);
+  if (d->nops)
+    memcpy(ops, d->ops, d->nops * sizeof *ops);
+  d->ops = ops;
+}
+
+void ast_decl_append(ParseState *ps, Declarator *d, DeclOp op) {
+  decl_grow(ps, d);
+  d->ops[d->nops++] = op;
+}
+
+void ast_decl_prepend(ParseState *ps, Declarator *d, DeclOp op) {
+  decl_grow(ps, d);
+  memmove(d->ops + 1, d->ops, d->nops * sizeof *d->ops);
+  d->ops[0] = op;
+  d->nops++;
+}
+
+Attr *ast_attr_concat(Attr *a, Attr *b) {
+  if (!a)
+    return b;
+  Attr *t = a;
+  while (t->next)
+    t = t->next;
+  t->next = b;
+  return a;
+}
+
+void **ast_list_finish(ParseState *ps, PtrList *l, size_t *n) {
+  (void)ps;
+  if (!l) {
+    *n = 0;
+    return NULL;
+  }
+  *n = l->len;
+  return l->data;
+}
+
+Declaration *ast_declaration(ParseState *ps, SrcLoc loc, DeclSpec *spec,
+                             PtrList *items) {
+  Declaration *d = arena_alloc(ps->arena, sizeof *d);
+  d->loc = loc;
+  d->spec = spec;
+  if (items) {
+    d->nitems = items->len;
+    d->items = arena_alloc(ps->arena, items->len * sizeof *d->items);
+    for (size_t i = 0; i < items->len; i++)
+      d->items[i] = *(InitDeclarator *)items->data[i];
+  }
+  return d;
+}
+
+void ast_declare_names(ParseState *ps, Declaration *d) {
+  if (!d->spec)
+    return;
+  bool is_type = (d->spec->storage & SC_TYPEDEF) != 0;
+  for (size_t i = 0; i < d->nitems; i++)
+    if (d->items[i].decl && d->items[i].decl->name)
+      feed_declare(ps, d->items[i].decl->name, is_type);
+}
+
+SrcLoc loc_span(SrcLoc a, SrcLoc b) {
+  if (a.file == b.file && a.line == b.line && b.col >= a.col)
+    a.len = b.col + b.len - a.col;
+  return a;
+}

@@ -1,0 +1,280 @@
+/* feed.c - hands the preprocessor's tokens to Bison: keywords recognised,
+ * typedef names told from other identifiers (the "lexer hack"), `extern
+ * "C"` fused into one token, and `#pragma unroll` attached to its loop. */
+#include "parser.h"
+#include "parser/grammar.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Keyword {
+  const char *text;
+  int token;
+} Keyword;
+
+/* C17 6.4.1, the GNU alternate spellings, and the C23/C++ words HIP-C
+ * accepts (DESIGN.md section 3). */
+static const Keyword keywords[] = {
+    {"auto", AUTO}, {"break", BREAK}, {"case", CASE}, {"char", CHAR},
+    {"const", CONST}, {"continue", CONTINUE}, {"default", DEFAULT},
+    {"do", DO}, {"double", DOUBLE}, {"else", ELSE}, {"enum", ENUM},
+    {"extern", EXTERN}, {"float", FLOAT}, {"for", FOR}, {"goto", GOTO},
+    {"if", IF}, {"inline", INLINE}, {"int", INT}, {"long", LONG},
+    {"register", REGISTER}, {"restrict", RESTRICT}, {"return", RETURN},
+    {"short", SHORT}, {"signed", SIGNED}, {"sizeof", SIZEOF},
+    {"static", STATIC}, {"struct", STRUCT}, {"switch", SWITCH},
+    {"typedef", TYPEDEF}, {"union", UNION}, {"unsigned", UNSIGNED},
+    {"void", VOID}, {"volatile", VOLATILE}, {"while", WHILE},
+    {"_Alignas", ALIGNAS}, {"_Alignof", ALIGNOF}, {"_Atomic", ATOMIC},
+    {"_Bool", BOOL}, {"_Complex", COMPLEX}, {"_Generic", GENERIC},
+    {"_Noreturn", NORETURN}, {"_Static_assert", STATIC_ASSERT},
+    {"_Thread_local", THREAD_LOCAL}, {"_Float16", FLOAT16},
+    /* GNU */
+    {"__attribute__", ATTRIBUTE}, {"__attribute", ATTRIBUTE},
+    {"__inline", INLINE}, {"__inline__", INLINE},
+    {"__restrict", RESTRICT}, {"__restrict__", RESTRICT},
+    {"__const", CONST}, {"__const__", CONST},
+    {"__volatile", VOLATILE}, {"__volatile__", VOLATILE},
+    {"__signed", SIGNED}, {"__signed__", SIGNED},
+    {"__alignof", ALIGNOF}, {"__alignof__", ALIGNOF},
+    {"__extension__", EXTENSION}, {"__builtin_offsetof", BUILTIN_OFFSETOF},
+    /* C23 and C++ conveniences */
+    {"bool", BOOL}, {"alignof", ALIGNOF}, {"alignas", ALIGNAS},
+    {"static_assert", STATIC_ASSERT}, {"thread_local", THREAD_LOCAL},
+    {"nullptr", NULLPTR}, {"static_cast", STATIC_CAST},
+    {"reinterpret_cast", REINTERPRET_CAST}, {"const_cast", CONST_CAST},
+};
+
+/* Interned keyword pointers in a small open-addressed table. */
+enum { KW_SLOTS = 256 };
+typedef struct KwSlot {
+  const char *sym;
+  int token;
+} KwSlot;
+
+typedef struct FeedTables {
+  KwSlot slots[KW_SLOTS];
+  const char *extern_c_str; /* "\"C\"" */
+} FeedTables;
+
+static size_t kw_hash(const char *p) {
+  return ((uintptr_t)p >> 4) & (KW_SLOTS - 1);
+}
+
+void feed_init(ParseState *ps) {
+  FeedTables *t = arena_alloc(ps->arena, sizeof *t);
+  for (size_t i = 0; i < ARRAY_LEN(keywords); i++) {
+    const char *sym = intern_cstr(&ps->ctx->strings, keywords[i].text);
+    size_t h = kw_hash(sym);
+    while (t->slots[h].sym)
+      h = (h + 1) & (KW_SLOTS - 1);
+    t->slots[h].sym = sym;
+    t->slots[h].token = keywords[i].token;
+  }
+  t->extern_c_str = intern_cstr(&ps->ctx->strings, "\"C\"");
+  ps->feed = t;
+}
+
+static int keyword_token(ParseState *ps, const char *sym) {
+  const FeedTables *t = ps->feed;
+  for (size_t h = kw_hash(sym); t->slots[h].sym; h = (h + 1) & (KW_SLOTS - 1))
+    if (t->slots[h].sym == sym)
+      return t->slots[h].token;
+  return 0;
+}
+
+void feed_declare(ParseState *ps, const char *name, bool is_type) {
+  NameEntry e = {name, is_type, ps->depth};
+  VEC_PUSH(ps->arena, ps->names, e);
+}
+
+static bool is_type_name(ParseState *ps, const char *name) {
+  for (size_t i = ps->names.len; i-- > 0;)
+    if (ps->names.data[i].name == name)
+      return ps->names.data[i].is_type;
+  return false;
+}
+
+/* After a type specifier an identifier declares something, even if it
+ * names a type in an outer scope: `typedef int T; { float T; }`. */
+static bool follows_type_specifier(ParseState *ps) {
+  switch (ps->prev_class) {
+  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
+  case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case COMPLEX:
+  case FLOAT16: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
+  case '.': case PTR_OP: case GOTO:
+    return true;
+  case IDENTIFIER: {
+    /* the tag in `struct S x` */
+    return ps->pos >= 3 && ps->prev == &ps->toks[ps->pos - 2] &&
+           (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
+            ps->prev_prev_class == ENUM);
+  }
+  default:
+    return ps->after_tag_body;
+  }
+}
+
+static int punct_token(TokKind k) {
+  switch (k) {
+  case TOK_LBRACKET: return '[';
+  case TOK_RBRACKET: return ']';
+  case TOK_LPAREN: return '(';
+  case TOK_RPAREN: return ')';
+  case TOK_LBRACE: return '{';
+  case TOK_RBRACE: return '}';
+  case TOK_DOT: return '.';
+  case TOK_ARROW: return PTR_OP;
+  case TOK_INC: return INC_OP;
+  case TOK_DEC: return DEC_OP;
+  case TOK_AMP: return '&';
+  case TOK_STAR: return '*';
+  case TOK_PLUS: return '+';
+  case TOK_MINUS: return '-';
+  case TOK_TILDE: return '~';
+  case TOK_BANG: return '!';
+  case TOK_SLASH: return '/';
+  case TOK_PERCENT: return '%';
+  case TOK_SHL: return LEFT_OP;
+  case TOK_SHR: return RIGHT_OP;
+  case TOK_LT: return '<';
+  case TOK_GT: return '>';
+  case TOK_LE: return LE_OP;
+  case TOK_GE: return GE_OP;
+  case TOK_EQEQ: return EQ_OP;
+  case TOK_NE: return NE_OP;
+  case TOK_CARET: return '^';
+  case TOK_PIPE: return '|';
+  case TOK_ANDAND: return AND_OP;
+  case TOK_OROR: return OR_OP;
+  case TOK_QUESTION: return '?';
+  case TOK_COLON: return ':';
+  case TOK_SEMI: return ';';
+  case TOK_ELLIPSIS: return ELLIPSIS;
+  case TOK_ASSIGN: return '=';
+  case TOK_MUL_ASSIGN: return MUL_ASSIGN;
+  case TOK_DIV_ASSIGN: return DIV_ASSIGN;
+  case TOK_MOD_ASSIGN: return MOD_ASSIGN;
+  case TOK_ADD_ASSIGN: return ADD_ASSIGN;
+  case TOK_SUB_ASSIGN: return SUB_ASSIGN;
+  case TOK_SHL_ASSIGN: return LEFT_ASSIGN;
+  case TOK_SHR_ASSIGN: return RIGHT_ASSIGN;
+  case TOK_AND_ASSIGN: return AND_ASSIGN;
+  case TOK_XOR_ASSIGN: return XOR_ASSIGN;
+  case TOK_OR_ASSIGN: return OR_ASSIGN;
+  case TOK_COMMA: return ',';
+  default: return YYUNDEF;
+  }
+}
+
+/* `#pragma unroll`, `#pragma unroll N`, `#pragma nounroll` (clang's loop
+ * pragmas); the hint waits for the loop keyword that follows. */
+static void feed_pragma(ParseState *ps, const Token *t) {
+  const char *s = t->text;
+  LoopHint h = {0};
+  if (strncmp(s, "unroll", 6) == 0 && (s[6] == 0 || s[6] == ' ' || s[6] == '(')) {
+    const char *p = s + 6;
+    while (*p == ' ' || *p == '(')
+      p++;
+    long n = strtol(p, NULL, 0);
+    h.unroll = n > 0 ? (int)n : -1;
+  } else if (strcmp(s, "nounroll") == 0) {
+    h.unroll = 1;
+  } else {
+    return; /* other pragmas were judged by the preprocessor */
+  }
+  ps->next_hint = h;
+  ps->have_hint = true;
+}
+
+LoopHint feed_take_hint(ParseState *ps, const Token *kw) {
+  for (size_t i = 0; i < ps->hints.len; i++)
+    if (ps->hints.data[i].loop_keyword == kw)
+      return ps->hints.data[i].hint;
+  LoopHint none = {0};
+  return none;
+}
+
+int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
+  for (;;) {
+    const Token *t = &ps->toks[ps->pos];
+    *lloc = t->loc;
+    if (t->kind == TOK_EOF)
+      return YYEOF;
+    ps->pos++;
+    if (t->kind == TOK_PRAGMA) {
+      feed_pragma(ps, t);
+      continue;
+    }
+    lval->tok = t;
+    int cls;
+    switch (t->kind) {
+    case TOK_IDENT:
+      cls = keyword_token(ps, t->text);
+      if (cls == EXTERN && t[1].kind == TOK_STRING &&
+          t[1].text == ps->feed->extern_c_str) {
+        cls = EXTERN_C;
+        ps->pos++;
+      }
+      if (cls == EXTENSION)
+        continue; /* GNU's __extension__ only silences pedantic warnings */
+      if (!cls)
+        cls = is_type_name(ps, t->text) && !follows_type_specifier(ps)
+                  ? TYPE_NAME
+                  : IDENTIFIER;
+      break;
+    case TOK_NUMBER: cls = NUMBER; break;
+    case TOK_CHAR: cls = CHAR_CONST; break;
+    case TOK_STRING: cls = STRING; break;
+    default: cls = punct_token(t->kind); break;
+    }
+    if (ps->have_hint) {
+      if (cls == FOR || cls == WHILE || cls == DO) {
+        PendingHint p = {t, ps->next_hint};
+        VEC_PUSH(ps->arena, ps->hints, p);
+      }
+      ps->have_hint = false;
+    }
+    /* Scopes follow braces.  A brace that opens a struct, union or enum
+     * body is remembered so that the `}` closing it counts as the end of a
+     * type specifier (`struct { int a; } T;` declares T). */
+    ps->after_tag_body = false;
+    if (cls == '{') {
+      bool tag = ps->prev_class == STRUCT || ps->prev_class == UNION ||
+                 ps->prev_class == ENUM ||
+                 (ps->prev_class == IDENTIFIER &&
+                  (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
+                   ps->prev_prev_class == ENUM));
+      VEC_PUSH(ps->arena, ps->tag_braces, tag);
+      ps->depth++;
+    } else if (cls == '}') {
+      if (ps->depth > 0) {
+        while (ps->names.len && ps->names.data[ps->names.len - 1].depth >= ps->depth)
+          ps->names.len--;
+        ps->depth--;
+        ps->after_tag_body = ps->tag_braces.data[--ps->tag_braces.len];
+      }
+    }
+    ps->prev_prev_class = ps->prev_class;
+    ps->prev = t;
+    ps->prev_class = cls;
+    return cls;
+  }
+}
+
+int yyparse(ParseState *ps);
+
+bool parse_translation_unit(Ctx *ctx, const TokenArray *toks,
+                            TranslationUnit *tu) {
+  ParseState ps = {0};
+  ps.ctx = ctx;
+  ps.arena = &ctx->arena;
+  ps.toks = toks->data;
+  ps.ntoks = toks->len;
+  feed_init(&ps);
+  unsigned errors = ctx->diags.errors;
+  yyparse(&ps);
+  tu->decls = ps.decls.data;
+  tu->ndecls = ps.decls.len;
+  return ctx->diags.errors == errors;
+}

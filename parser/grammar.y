@@ -1,0 +1,1032 @@
+/* grammar.y - C17 (annex A.2) with the GNU and HIP extensions kernels use.
+ *
+ * The actions only build AST nodes (parser/build.c); meaning is sema's job.
+ * Typedef names arrive as TYPE_NAME from the token feed (parser/feed.c), the
+ * classic "lexer hack".  Locations are SrcLocs of the first token. */
+
+%define api.pure full
+%define parse.error custom
+%locations
+%param {ParseState *ps}
+%expect 0
+
+%code requires {
+#include "parser/parser.h"
+#define YYLTYPE SrcLoc
+#define YYLTYPE_IS_DECLARED 1
+#define YYLTYPE_IS_TRIVIAL 1
+}
+
+%code provides {
+int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps);
+}
+
+%code {
+#include <string.h>
+
+/* A rule's location is its first token's; empty rules take the next. */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                            \
+  do {                                                                         \
+    if (N)                                                                     \
+      (Cur) = YYRHSLOC(Rhs, 1);                                                \
+    else                                                                       \
+      (Cur) = YYRHSLOC(Rhs, 0);                                                \
+  } while (0)
+
+static void yyerror(YYLTYPE *loc, ParseState *ps, const char *msg) {
+  diag_error(&ps->ctx->diags, *loc, "%s", msg);
+}
+
+static DeclOp op_pointer(SrcLoc loc, unsigned quals, Attr *attrs) {
+  DeclOp op = {DOP_POINTER, loc};
+  op.quals = quals;
+  op.attrs = attrs;
+  return op;
+}
+
+static DeclOp op_array(SrcLoc loc, unsigned quals, bool is_static, Expr *size) {
+  DeclOp op = {DOP_ARRAY, loc};
+  op.quals = quals;
+  op.is_static = is_static;
+  op.size = size;
+  return op;
+}
+
+static PtrList *list_new(ParseState *ps) {
+  return arena_alloc(ps->arena, sizeof(PtrList));
+}
+
+static PtrList *list_add(ParseState *ps, PtrList *l, void *x) {
+  if (!l)
+    l = list_new(ps);
+  VEC_PUSH(ps->arena, *l, x);
+  return l;
+}
+
+static DeclOp op_function(ParseState *ps, SrcLoc loc, PtrList *params,
+                          bool variadic, bool has_proto) {
+  DeclOp op = {DOP_FUNCTION, loc};
+  size_t n = 0;
+  if (params) {
+    op.params = arena_alloc(ps->arena, params->len * sizeof(ParamDecl));
+    for (size_t i = 0; i < params->len; i++)
+      op.params[i] = *(ParamDecl *)params->data[i];
+    n = params->len;
+  }
+  op.nparams = n;
+  op.variadic = variadic;
+  op.has_proto = has_proto;
+  return op;
+}
+
+static Expr *call_args(ParseState *ps, Expr *e, PtrList *args) {
+  if (args)
+    e->args = (Expr **)ast_list_finish(ps, args, &e->nargs);
+  return e;
+}
+
+static Initializer *init_list(ParseState *ps, SrcLoc loc, PtrList *items) {
+  Initializer *in = arena_alloc(ps->arena, sizeof *in);
+  in->loc = loc;
+  if (items)
+    in->items = (Initializer **)ast_list_finish(ps, items, &in->nitems);
+  return in;
+}
+
+static Expr *type_expr(ParseState *ps, ExprKind k, SrcLoc loc, Expr *tn) {
+  /* `tn` is a placeholder Expr carrying a type name in spec/decl. */
+  tn->kind = k;
+  tn->loc = loc;
+  (void)ps;
+  return tn;
+}
+
+static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
+  Stmt *s = ast_stmt(ps, k, kw->loc);
+  s->hint = feed_take_hint(ps, kw);
+  return s;
+}
+}
+
+%union {
+  const Token *tok;
+  Expr *expr;
+  Stmt *stmt;
+  DeclSpec *spec;
+  Declarator *decl;
+  InitDeclarator *idecl;
+  Declaration *declaration;
+  Initializer *init;
+  Designator *desig;
+  Attr *attr;
+  TagSpec *tag;
+  Enumerator *enumr;
+  MemberDecl *member;
+  PtrList *list;
+  ParamDecl *param;
+  GenericAssoc *assoc;
+  unsigned flags;
+  int op;
+}
+
+%token <tok> IDENTIFIER TYPE_NAME NUMBER CHAR_CONST STRING
+%token <tok> PTR_OP "->" INC_OP "++" DEC_OP "--" LEFT_OP "<<" RIGHT_OP ">>"
+%token <tok> LE_OP "<=" GE_OP ">=" EQ_OP "==" NE_OP "!=" AND_OP "&&" OR_OP "||"
+%token <tok> MUL_ASSIGN "*=" DIV_ASSIGN "/=" MOD_ASSIGN "%=" ADD_ASSIGN "+="
+%token <tok> SUB_ASSIGN "-=" LEFT_ASSIGN "<<=" RIGHT_ASSIGN ">>=" AND_ASSIGN "&="
+%token <tok> XOR_ASSIGN "^=" OR_ASSIGN "|=" ELLIPSIS "..."
+%token <tok> '(' ')' '[' ']' '{' '}' '.' '&' '*' '+' '-' '~' '!' '/' '%'
+%token <tok> '<' '>' '^' '|' '?' ':' ';' '=' ','
+
+%token <tok> TYPEDEF "typedef" EXTERN "extern" STATIC "static" AUTO "auto"
+%token <tok> REGISTER "register" THREAD_LOCAL "_Thread_local"
+%token <tok> INLINE "inline" NORETURN "_Noreturn"
+%token <tok> CONST "const" RESTRICT "restrict" VOLATILE "volatile" ATOMIC "_Atomic"
+%token <tok> BOOL "_Bool" CHAR "char" SHORT "short" INT "int" LONG "long"
+%token <tok> SIGNED "signed" UNSIGNED "unsigned" FLOAT "float" DOUBLE "double"
+%token <tok> VOID "void" COMPLEX "_Complex" FLOAT16 "_Float16"
+%token <tok> STRUCT "struct" UNION "union" ENUM "enum"
+%token <tok> CASE "case" DEFAULT "default" IF "if" ELSE "else" SWITCH "switch"
+%token <tok> WHILE "while" DO "do" FOR "for" GOTO "goto" CONTINUE "continue"
+%token <tok> BREAK "break" RETURN "return" SIZEOF "sizeof"
+%token <tok> ALIGNAS "_Alignas" ALIGNOF "_Alignof" GENERIC "_Generic"
+%token <tok> STATIC_ASSERT "_Static_assert" ATTRIBUTE "__attribute__"
+%token <tok> EXTERN_C "extern \"C\"" EXTENSION "__extension__"
+%token <tok> STATIC_CAST "static_cast" REINTERPRET_CAST "reinterpret_cast"
+%token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
+%token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
+
+%precedence IF_WITHOUT_ELSE
+%precedence ELSE
+
+%type <expr> primary_expression postfix_expression unary_expression
+%type <expr> cast_expression multiplicative_expression additive_expression
+%type <expr> shift_expression relational_expression equality_expression
+%type <expr> and_expression exclusive_or_expression inclusive_or_expression
+%type <expr> logical_and_expression logical_or_expression
+%type <expr> conditional_expression assignment_expression expression
+%type <expr> constant_expression expression_opt type_name generic_selection
+%type <expr> string_literal offsetof_member
+%type <list> argument_expression_list generic_assoc_list
+%type <assoc> generic_association
+%type <op> assignment_operator unary_operator
+%type <tok> cxx_cast
+%type <spec> declaration_specifiers specifier_qualifier_list
+%type <spec> declaration_specifier specifier_qualifier type_specifier
+%type <spec> alignment_specifier
+%type <flags> storage_class_specifier type_qualifier function_specifier
+%type <flags> type_qualifier_list type_qualifier_list_opt
+%type <declaration> declaration function_definition static_assert_declaration
+%type <declaration> struct_declaration
+%type <list> init_declarator_list struct_declarator_list struct_declaration_list
+%type <list> initializer_list parameter_list block_item_list
+%type <list> external_declarations
+%type <idecl> init_declarator struct_declarator
+%type <decl> declarator direct_declarator
+%type <decl> abstract_declarator direct_abstract_declarator
+%type <decl> pointer
+%type <init> initializer
+%type <desig> designation designator_list designator
+%type <tag> struct_or_union_specifier enum_specifier
+%type <tok> struct_or_union
+%type <enumr> enumerator enumerator_list
+%type <param> parameter_declaration
+%type <attr> attribute_specifier attribute_list attribute attributes attributes_opt
+%type <stmt> statement labeled_statement compound_statement expression_statement
+%type <stmt> selection_statement iteration_statement jump_statement block_item
+%type <stmt> block_item_or_decl
+
+%start translation_unit
+
+%%
+
+/* ---- A.2.1 Expressions ---- */
+
+primary_expression
+  : IDENTIFIER
+      { $$ = ast_expr(ps, EX_IDENT, $1->loc); $$->name = $1->text; }
+  | NUMBER
+      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
+  | CHAR_CONST
+      { $$ = ast_expr(ps, EX_CHAR, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
+  | NULLPTR
+      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; $$->name = $1->text; }
+  | string_literal
+  | '(' expression ')'
+      { $$ = $2; }
+  | '(' compound_statement ')'
+      { $$ = ast_expr(ps, EX_STMT, $1->loc); $$->stmt = $2; }
+  | generic_selection
+  | BUILTIN_OFFSETOF '(' type_name ',' offsetof_member ')'
+      { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
+        $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; }
+  ;
+
+/* __builtin_offsetof's member designator: a.b[2].c, kept as an expression
+ * over a placeholder base. */
+offsetof_member
+  : IDENTIFIER
+      { $$ = ast_expr(ps, EX_MEMBER, $1->loc); $$->name = $1->text; }
+  | offsetof_member '.' IDENTIFIER
+      { $$ = ast_expr(ps, EX_MEMBER, $3->loc); $$->name = $3->text; $$->lhs = $1; }
+  | offsetof_member '[' expression ']'
+      { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
+  ;
+
+string_literal
+  : STRING
+      { $$ = ast_expr(ps, EX_STRING, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
+  | string_literal STRING
+      { $$ = $1; $$->ntoks++; /* tokens are contiguous in the array */ }
+  ;
+
+generic_selection
+  : GENERIC '(' assignment_expression ',' generic_assoc_list ')'
+      { $$ = ast_expr(ps, EX_GENERIC, $1->loc); $$->lhs = $3;
+        $$->nassocs = $5->len;
+        $$->assocs = arena_alloc(ps->arena, $5->len * sizeof(GenericAssoc));
+        for (size_t i = 0; i < $5->len; i++)
+          $$->assocs[i] = *(GenericAssoc *)$5->data[i]; }
+  ;
+
+generic_assoc_list
+  : generic_association                          { $$ = list_add(ps, NULL, $1); }
+  | generic_assoc_list ',' generic_association   { $$ = list_add(ps, $1, $3); }
+  ;
+
+generic_association
+  : type_name ':' assignment_expression
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->spec = $1->spec;
+        $$->decl = $1->decl; $$->expr = $3; }
+  | DEFAULT ':' assignment_expression
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->expr = $3; }
+  ;
+
+postfix_expression
+  : primary_expression
+  | postfix_expression '[' expression ']'
+      { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
+  | postfix_expression '(' ')'
+      { $$ = ast_unary(ps, EX_CALL, 0, $2->loc, $1); }
+  | postfix_expression '(' argument_expression_list ')'
+      { $$ = call_args(ps, ast_unary(ps, EX_CALL, 0, $2->loc, $1), $3); }
+  | postfix_expression '.' IDENTIFIER
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; }
+  | postfix_expression '.' TYPE_NAME
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; }
+  | postfix_expression "->" IDENTIFIER
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; }
+  | postfix_expression "->" TYPE_NAME
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; }
+  | postfix_expression "++"
+      { $$ = ast_unary(ps, EX_POSTINC, 0, $2->loc, $1); }
+  | postfix_expression "--"
+      { $$ = ast_unary(ps, EX_POSTDEC, 0, $2->loc, $1); }
+  | '(' type_name ')' '{' initializer_list '}'
+      { $$ = type_expr(ps, EX_COMPOUND, $1->loc, $2); $$->init = init_list(ps, $4->loc, $5); }
+  | '(' type_name ')' '{' initializer_list ',' '}'
+      { $$ = type_expr(ps, EX_COMPOUND, $1->loc, $2); $$->init = init_list(ps, $4->loc, $5); }
+  | '(' type_name ')' '{' '}'
+      { $$ = type_expr(ps, EX_COMPOUND, $1->loc, $2); $$->init = init_list(ps, $4->loc, NULL); }
+  | cxx_cast '<' type_name '>' '(' expression ')'
+      { $$ = type_expr(ps, EX_CAST, $1->loc, $3); $$->lhs = $6; }
+  ;
+
+/* HIP-C accepts C++'s named casts of scalar types (DESIGN.md section 3). */
+cxx_cast: STATIC_CAST | REINTERPRET_CAST | CONST_CAST ;
+
+argument_expression_list
+  : assignment_expression                              { $$ = list_add(ps, NULL, $1); }
+  | argument_expression_list ',' assignment_expression { $$ = list_add(ps, $1, $3); }
+  ;
+
+unary_expression
+  : postfix_expression
+  | "++" unary_expression      { $$ = ast_unary(ps, EX_PREINC, 0, $1->loc, $2); }
+  | "--" unary_expression      { $$ = ast_unary(ps, EX_PREDEC, 0, $1->loc, $2); }
+  | '&' cast_expression        { $$ = ast_unary(ps, EX_ADDR, 0, $1->loc, $2); }
+  | '*' cast_expression        { $$ = ast_unary(ps, EX_DEREF, 0, $1->loc, $2); }
+  | unary_operator cast_expression
+      { $$ = ast_unary(ps, EX_UNARY, $1, @1, $2); }
+  | SIZEOF unary_expression    { $$ = ast_unary(ps, EX_SIZEOF, 0, $1->loc, $2); }
+  | SIZEOF '(' type_name ')'   { $$ = type_expr(ps, EX_SIZEOF, $1->loc, $3); }
+  | ALIGNOF '(' type_name ')'  { $$ = type_expr(ps, EX_ALIGNOF, $1->loc, $3); }
+  | ALIGNOF unary_expression   { $$ = ast_unary(ps, EX_ALIGNOF, 0, $1->loc, $2); }
+  ;
+
+unary_operator
+  : '+' { $$ = TOK_PLUS; }
+  | '-' { $$ = TOK_MINUS; }
+  | '~' { $$ = TOK_TILDE; }
+  | '!' { $$ = TOK_BANG; }
+  ;
+
+cast_expression
+  : unary_expression
+  | '(' type_name ')' cast_expression
+      { $$ = type_expr(ps, EX_CAST, $1->loc, $2); $$->lhs = $4; }
+  ;
+
+multiplicative_expression
+  : cast_expression
+  | multiplicative_expression '*' cast_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_STAR, $2->loc, $1, $3); }
+  | multiplicative_expression '/' cast_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_SLASH, $2->loc, $1, $3); }
+  | multiplicative_expression '%' cast_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_PERCENT, $2->loc, $1, $3); }
+  ;
+
+additive_expression
+  : multiplicative_expression
+  | additive_expression '+' multiplicative_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_PLUS, $2->loc, $1, $3); }
+  | additive_expression '-' multiplicative_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_MINUS, $2->loc, $1, $3); }
+  ;
+
+shift_expression
+  : additive_expression
+  | shift_expression "<<" additive_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_SHL, $2->loc, $1, $3); }
+  | shift_expression ">>" additive_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_SHR, $2->loc, $1, $3); }
+  ;
+
+relational_expression
+  : shift_expression
+  | relational_expression '<' shift_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_LT, $2->loc, $1, $3); }
+  | relational_expression '>' shift_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_GT, $2->loc, $1, $3); }
+  | relational_expression "<=" shift_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_LE, $2->loc, $1, $3); }
+  | relational_expression ">=" shift_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_GE, $2->loc, $1, $3); }
+  ;
+
+equality_expression
+  : relational_expression
+  | equality_expression "==" relational_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_EQEQ, $2->loc, $1, $3); }
+  | equality_expression "!=" relational_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_NE, $2->loc, $1, $3); }
+  ;
+
+and_expression
+  : equality_expression
+  | and_expression '&' equality_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_AMP, $2->loc, $1, $3); }
+  ;
+
+exclusive_or_expression
+  : and_expression
+  | exclusive_or_expression '^' and_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_CARET, $2->loc, $1, $3); }
+  ;
+
+inclusive_or_expression
+  : exclusive_or_expression
+  | inclusive_or_expression '|' exclusive_or_expression
+      { $$ = ast_binary(ps, EX_BINARY, TOK_PIPE, $2->loc, $1, $3); }
+  ;
+
+logical_and_expression
+  : inclusive_or_expression
+  | logical_and_expression "&&" inclusive_or_expression
+      { $$ = ast_binary(ps, EX_LOGAND, TOK_ANDAND, $2->loc, $1, $3); }
+  ;
+
+logical_or_expression
+  : logical_and_expression
+  | logical_or_expression "||" logical_and_expression
+      { $$ = ast_binary(ps, EX_LOGOR, TOK_OROR, $2->loc, $1, $3); }
+  ;
+
+conditional_expression
+  : logical_or_expression
+  | logical_or_expression '?' expression ':' conditional_expression
+      { $$ = ast_binary(ps, EX_COND, 0, $2->loc, $3, $5); $$->cond = $1; }
+  | logical_or_expression '?' ':' conditional_expression
+      { $$ = ast_binary(ps, EX_COND, 0, $2->loc, NULL, $4); $$->cond = $1; }
+  ;
+
+assignment_expression
+  : conditional_expression
+  | unary_expression assignment_operator assignment_expression
+      { $$ = ast_binary(ps, EX_ASSIGN, $2, @2, $1, $3); }
+  ;
+
+assignment_operator
+  : '='  { $$ = TOK_ASSIGN; }
+  | "*=" { $$ = TOK_MUL_ASSIGN; }
+  | "/=" { $$ = TOK_DIV_ASSIGN; }
+  | "%=" { $$ = TOK_MOD_ASSIGN; }
+  | "+=" { $$ = TOK_ADD_ASSIGN; }
+  | "-=" { $$ = TOK_SUB_ASSIGN; }
+  | "<<=" { $$ = TOK_SHL_ASSIGN; }
+  | ">>=" { $$ = TOK_SHR_ASSIGN; }
+  | "&=" { $$ = TOK_AND_ASSIGN; }
+  | "^=" { $$ = TOK_XOR_ASSIGN; }
+  | "|=" { $$ = TOK_OR_ASSIGN; }
+  ;
+
+expression
+  : assignment_expression
+  | expression ',' assignment_expression
+      { $$ = ast_binary(ps, EX_COMMA, TOK_COMMA, $2->loc, $1, $3); }
+  ;
+
+expression_opt
+  : %empty { $$ = NULL; }
+  | expression
+  ;
+
+constant_expression
+  : conditional_expression
+  ;
+
+/* ---- A.2.2 Declarations ---- */
+
+declaration
+  : declaration_specifiers ';'
+      { $$ = ast_declaration(ps, @1, $1, NULL); ast_declare_names(ps, $$); }
+  | declaration_specifiers init_declarator_list ';'
+      { $$ = ast_declaration(ps, @1, $1, $2); ast_declare_names(ps, $$); }
+  | static_assert_declaration
+  ;
+
+declaration_specifiers
+  : declaration_specifier
+  | declaration_specifiers declaration_specifier
+      { $$ = ast_spec_merge(ps, $1, $2); }
+  ;
+
+declaration_specifier
+  : storage_class_specifier
+      { $$ = ast_spec(ps, @1); $$->storage = $1; $$->storage_loc = @1; }
+  | type_specifier
+  | type_qualifier
+      { $$ = ast_spec(ps, @1); $$->quals = $1; }
+  | function_specifier
+      { $$ = ast_spec(ps, @1); $$->funcspec = $1; }
+  | alignment_specifier
+  | attribute_specifier
+      { $$ = ast_spec(ps, @1); $$->attrs = $1; }
+  ;
+
+init_declarator_list
+  : init_declarator                          { $$ = list_add(ps, NULL, $1); }
+  | init_declarator_list ',' init_declarator { $$ = list_add(ps, $1, $3); }
+  ;
+
+init_declarator
+  : declarator attributes_opt
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1;
+        $1->attrs = ast_attr_concat($1->attrs, $2); }
+  | declarator attributes_opt '=' initializer
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $$->init = $4;
+        $1->attrs = ast_attr_concat($1->attrs, $2); }
+  ;
+
+storage_class_specifier
+  : TYPEDEF       { $$ = SC_TYPEDEF; }
+  | EXTERN        { $$ = SC_EXTERN; }
+  | STATIC        { $$ = SC_STATIC; }
+  | THREAD_LOCAL  { $$ = SC_THREAD_LOCAL; }
+  | AUTO          { $$ = SC_AUTO; }
+  | REGISTER      { $$ = SC_REGISTER; }
+  ;
+
+type_specifier
+  : VOID       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_VOID, @1, NULL, NULL); }
+  | CHAR       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_CHAR, @1, NULL, NULL); }
+  | SHORT      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_SHORT, @1, NULL, NULL); }
+  | INT        { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_INT, @1, NULL, NULL); }
+  | LONG       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_LONG, @1, NULL, NULL); }
+  | FLOAT      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_FLOAT, @1, NULL, NULL); }
+  | DOUBLE     { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_DOUBLE, @1, NULL, NULL); }
+  | SIGNED     { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_SIGNED, @1, NULL, NULL); }
+  | UNSIGNED   { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_UNSIGNED, @1, NULL, NULL); }
+  | BOOL       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_BOOL, @1, NULL, NULL); }
+  | COMPLEX    { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_COMPLEX, @1, NULL, NULL); }
+  | FLOAT16    { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_FLOAT16, @1, NULL, NULL); }
+  | TYPE_NAME  { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEDEF_NAME, @1, $1->text, NULL); }
+  | struct_or_union_specifier
+      { $$ = ast_spec(ps, @1);
+        ast_spec_add_type(ps, $$, $1->is_union ? TS_UNION : TS_STRUCT, @1, NULL, $1); }
+  | enum_specifier
+      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_ENUM, @1, NULL, $1); }
+  ;
+
+struct_or_union_specifier
+  : struct_or_union attributes_opt '{' struct_declaration_list '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+        $$->attrs = $2; $$->tag = NULL;
+        MemberDecl **tail = &$$->members;
+        for (size_t i = 0; i < $4->len; i++) {
+          MemberDecl *m = arena_alloc(ps->arena, sizeof *m);
+          m->decl = $4->data[i]; *tail = m; tail = &m->next; }
+        $$->is_union = $1->text[0] == 'u'; }
+  | struct_or_union attributes_opt '{' '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+        $$->attrs = $2; $$->is_union = $1->text[0] == 'u'; }
+  | struct_or_union attributes_opt IDENTIFIER '{' struct_declaration_list '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+        $$->attrs = $2; $$->tag = $3->text;
+        MemberDecl **tail = &$$->members;
+        for (size_t i = 0; i < $5->len; i++) {
+          MemberDecl *m = arena_alloc(ps->arena, sizeof *m);
+          m->decl = $5->data[i]; *tail = m; tail = &m->next; }
+        $$->is_union = $1->text[0] == 'u';
+        feed_declare(ps, $3->text, true); }
+  | struct_or_union attributes_opt IDENTIFIER '{' '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+        $$->attrs = $2; $$->tag = $3->text;
+        $$->is_union = $1->text[0] == 'u';
+        feed_declare(ps, $3->text, true); }
+  | struct_or_union attributes_opt IDENTIFIER
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->attrs = $2;
+        $$->tag = $3->text; $$->is_union = $1->text[0] == 'u';
+        feed_declare(ps, $3->text, true); }
+  ;
+
+struct_or_union
+  : STRUCT
+  | UNION
+  ;
+
+struct_declaration_list
+  : struct_declaration                          { $$ = list_add(ps, NULL, $1); }
+  | struct_declaration_list struct_declaration  { $$ = list_add(ps, $1, $2); }
+  ;
+
+struct_declaration
+  : specifier_qualifier_list ';'
+      { $$ = ast_declaration(ps, @1, $1, NULL); }
+  | specifier_qualifier_list struct_declarator_list ';'
+      { $$ = ast_declaration(ps, @1, $1, $2); }
+  | static_assert_declaration
+  ;
+
+specifier_qualifier_list
+  : specifier_qualifier
+  | specifier_qualifier_list specifier_qualifier { $$ = ast_spec_merge(ps, $1, $2); }
+  ;
+
+specifier_qualifier
+  : type_specifier
+  | type_qualifier      { $$ = ast_spec(ps, @1); $$->quals = $1; }
+  | alignment_specifier
+  | attribute_specifier { $$ = ast_spec(ps, @1); $$->attrs = $1; }
+  ;
+
+struct_declarator_list
+  : struct_declarator                            { $$ = list_add(ps, NULL, $1); }
+  | struct_declarator_list ',' struct_declarator { $$ = list_add(ps, $1, $3); }
+  ;
+
+struct_declarator
+  : declarator attributes_opt
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1;
+        $1->attrs = ast_attr_concat($1->attrs, $2); }
+  | ':' constant_expression
+      { $$ = arena_alloc(ps->arena, sizeof *$$);
+        $$->decl = ast_declarator(ps, NULL, $1->loc); $$->bitfield = $2; }
+  | declarator ':' constant_expression attributes_opt
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $$->bitfield = $3;
+        $1->attrs = ast_attr_concat($1->attrs, $4); }
+  ;
+
+enum_specifier
+  : ENUM attributes_opt '{' enumerator_list '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+        $$->enumerators = $4; $$->attrs = $2; }
+  | ENUM attributes_opt '{' enumerator_list ',' '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+        $$->enumerators = $4; $$->attrs = $2; }
+  | ENUM attributes_opt IDENTIFIER '{' enumerator_list '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = $2;
+        feed_declare(ps, $3->text, true); }
+  | ENUM attributes_opt IDENTIFIER '{' enumerator_list ',' '}'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = $2;
+        feed_declare(ps, $3->text, true); }
+  | ENUM attributes_opt IDENTIFIER
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->tag = $3->text;
+        $$->attrs = $2; feed_declare(ps, $3->text, true); }
+  ;
+
+/* Built in reverse, then flipped once complete by sema's reader order:
+ * we append at the tail instead to keep source order. */
+enumerator_list
+  : enumerator
+  | enumerator_list ',' enumerator
+      { Enumerator *e = $1; while (e->next) e = e->next; e->next = $3; $$ = $1; }
+  ;
+
+enumerator
+  : IDENTIFIER attributes_opt
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc;
+        feed_declare(ps, $1->text, false); }
+  | IDENTIFIER attributes_opt '=' constant_expression
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc;
+        $$->value = $4; feed_declare(ps, $1->text, false); }
+  ;
+
+type_qualifier
+  : CONST     { $$ = Q_CONST; }
+  | RESTRICT  { $$ = Q_RESTRICT; }
+  | VOLATILE  { $$ = Q_VOLATILE; }
+  | ATOMIC    { $$ = Q_ATOMIC; }
+  ;
+
+function_specifier
+  : INLINE    { $$ = FS_INLINE; }
+  | NORETURN  { $$ = FS_NORETURN; }
+  ;
+
+alignment_specifier
+  : ALIGNAS '(' type_name ')'
+      { $$ = ast_spec(ps, @1); $$->alignas_type_spec = $3->spec; $$->alignas_type_decl = $3->decl; }
+  | ALIGNAS '(' constant_expression ')'
+      { $$ = ast_spec(ps, @1); $$->alignas_expr = $3; }
+  ;
+
+declarator
+  : pointer direct_declarator
+      { $$ = $2; for (size_t i = 0; i < $1->nops; i++) ast_decl_append(ps, $$, $1->ops[i]); }
+  | direct_declarator
+  ;
+
+direct_declarator
+  : IDENTIFIER
+      { $$ = ast_declarator(ps, $1->text, $1->loc); }
+  | '(' declarator ')'
+      { $$ = $2; }
+  | direct_declarator '[' ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, 0, false, NULL)); }
+  | direct_declarator '[' type_qualifier_list_opt assignment_expression ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, $4)); }
+  | direct_declarator '[' type_qualifier_list ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, NULL)); }
+  | direct_declarator '[' STATIC type_qualifier_list_opt assignment_expression ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $4, true, $5)); }
+  | direct_declarator '[' type_qualifier_list STATIC assignment_expression ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, true, $5)); }
+  | direct_declarator '(' parameter_list ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, false, true)); }
+  | direct_declarator '(' parameter_list ',' "..." ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, true, true)); }
+  | direct_declarator '(' ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, NULL, false, false)); }
+  ;
+
+pointer
+  : '*' type_qualifier_list_opt
+      { $$ = ast_declarator(ps, NULL, $1->loc);
+        ast_decl_append(ps, $$, op_pointer($1->loc, $2, NULL)); }
+  | '*' type_qualifier_list_opt pointer
+      { $$ = ast_declarator(ps, NULL, $1->loc);
+        ast_decl_append(ps, $$, op_pointer($1->loc, $2, NULL));
+        for (size_t i = 0; i < $3->nops; i++) ast_decl_append(ps, $$, $3->ops[i]); }
+  ;
+
+/* Attributes after `*` are accepted and ignored, as GCC does for most. */
+type_qualifier_list
+  : type_qualifier
+  | attribute_specifier                     { $$ = 0; }
+  | type_qualifier_list type_qualifier      { $$ = $1 | $2; }
+  | type_qualifier_list attribute_specifier { $$ = $1; }
+  ;
+
+type_qualifier_list_opt
+  : %empty { $$ = 0; }
+  | type_qualifier_list
+  ;
+
+parameter_list
+  : parameter_declaration                    { $$ = list_add(ps, NULL, $1); }
+  | parameter_list ',' parameter_declaration { $$ = list_add(ps, $1, $3); }
+  ;
+
+parameter_declaration
+  : declaration_specifiers declarator attributes_opt
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->spec = $1; $$->decl = $2;
+        $2->attrs = ast_attr_concat($2->attrs, $3); $$->loc = $2->loc; }
+  | declaration_specifiers abstract_declarator
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->spec = $1; $$->decl = $2; $$->loc = @1; }
+  | declaration_specifiers
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->spec = $1;
+        $$->decl = ast_declarator(ps, NULL, @1); $$->loc = @1; }
+  ;
+
+/* A type name travels in a placeholder Expr (spec + declarator). */
+type_name
+  : specifier_qualifier_list
+      { $$ = ast_expr(ps, EX_CAST, @1); $$->spec = $1; $$->decl = ast_declarator(ps, NULL, @1); }
+  | specifier_qualifier_list abstract_declarator
+      { $$ = ast_expr(ps, EX_CAST, @1); $$->spec = $1; $$->decl = $2; }
+  ;
+
+abstract_declarator
+  : pointer
+  | pointer direct_abstract_declarator
+      { $$ = $2; for (size_t i = 0; i < $1->nops; i++) ast_decl_append(ps, $$, $1->ops[i]); }
+  | direct_abstract_declarator
+  ;
+
+direct_abstract_declarator
+  : '(' abstract_declarator ')'
+      { $$ = $2; }
+  | '[' ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, 0, false, NULL)); }
+  | '[' assignment_expression ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, 0, false, $2)); }
+  | direct_abstract_declarator '[' ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, 0, false, NULL)); }
+  | direct_abstract_declarator '[' assignment_expression ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, 0, false, $3)); }
+  | '(' ')'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_function(ps, $1->loc, NULL, false, false)); }
+  | '(' parameter_list ')'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_function(ps, $1->loc, $2, false, true)); }
+  | '(' parameter_list ',' "..." ')'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_function(ps, $1->loc, $2, true, true)); }
+  | direct_abstract_declarator '(' ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, NULL, false, false)); }
+  | direct_abstract_declarator '(' parameter_list ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, false, true)); }
+  | direct_abstract_declarator '(' parameter_list ',' "..." ')'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, true, true)); }
+  ;
+
+initializer
+  : '{' initializer_list '}'      { $$ = init_list(ps, $1->loc, $2); }
+  | '{' initializer_list ',' '}'  { $$ = init_list(ps, $1->loc, $2); }
+  | '{' '}'                       { $$ = init_list(ps, $1->loc, NULL); }
+  | assignment_expression
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->expr = $1; }
+  ;
+
+initializer_list
+  : initializer                                    { $$ = list_add(ps, NULL, $1); }
+  | designation initializer                        { $2->designators = $1; $$ = list_add(ps, NULL, $2); }
+  | initializer_list ',' initializer               { $$ = list_add(ps, $1, $3); }
+  | initializer_list ',' designation initializer   { $4->designators = $3; $$ = list_add(ps, $1, $4); }
+  ;
+
+designation
+  : designator_list '='
+  ;
+
+designator_list
+  : designator
+  | designator_list designator
+      { Designator *d = $1; while (d->next) d = d->next; d->next = $2; $$ = $1; }
+  ;
+
+designator
+  : '[' constant_expression ']'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->index = $2; }
+  | '[' constant_expression "..." constant_expression ']'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->index = $2; $$->index_end = $4; }
+  | '.' IDENTIFIER
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $2->loc; $$->field = $2->text; }
+  | '.' TYPE_NAME
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $2->loc; $$->field = $2->text; }
+  ;
+
+static_assert_declaration
+  : STATIC_ASSERT '(' constant_expression ',' string_literal ')' ';'
+      { $$ = ast_declaration(ps, $1->loc, NULL, NULL); $$->static_assert_cond = $3;
+        $$->static_assert_msg = $5; }
+  | STATIC_ASSERT '(' constant_expression ')' ';'
+      { $$ = ast_declaration(ps, $1->loc, NULL, NULL); $$->static_assert_cond = $3; }
+  ;
+
+/* GNU attributes: __attribute__((a, b(1), c)) */
+attribute_specifier
+  : ATTRIBUTE '(' '(' attribute_list ')' ')'  { $$ = $4; }
+  ;
+
+attribute_list
+  : attribute
+  | attribute_list ',' attribute   { $$ = ast_attr_concat($1, $3); }
+  ;
+
+attribute
+  : %empty { $$ = NULL; }
+  | IDENTIFIER
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
+  | CONST
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
+  | IDENTIFIER '(' ')'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
+  | IDENTIFIER '(' argument_expression_list ')'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc;
+        $$->args = (Expr **)ast_list_finish(ps, $3, &$$->nargs);
+        if ($$->nargs && $$->args[0]->kind == EX_IDENT) $$->ident_arg = $$->args[0]->name; }
+  ;
+
+attributes
+  : attribute_specifier
+  | attributes attribute_specifier { $$ = ast_attr_concat($1, $2); }
+  ;
+
+attributes_opt
+  : %empty { $$ = NULL; }
+  | attributes
+  ;
+
+/* ---- A.2.3 Statements ---- */
+
+statement
+  : labeled_statement
+  | compound_statement
+  | expression_statement
+  | selection_statement
+  | iteration_statement
+  | jump_statement
+  | error ';'
+      { $$ = ast_stmt(ps, ST_NULL, @1); yyerrok; }
+  ;
+
+labeled_statement
+  : IDENTIFIER ':' statement
+      { $$ = ast_stmt(ps, ST_LABEL, $1->loc); $$->label = $1->text; $$->body = $3; }
+  | CASE constant_expression ':' statement
+      { $$ = ast_stmt(ps, ST_CASE, $1->loc); $$->expr = $2; $$->body = $4; }
+  | CASE constant_expression "..." constant_expression ':' statement
+      { $$ = ast_stmt(ps, ST_CASE, $1->loc); $$->expr = $2; $$->expr_end = $4; $$->body = $6; }
+  | DEFAULT ':' statement
+      { $$ = ast_stmt(ps, ST_DEFAULT, $1->loc); $$->body = $3; }
+  ;
+
+compound_statement
+  : '{' '}'
+      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc); }
+  | '{' block_item_list '}'
+      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc);
+        $$->items = (Stmt **)ast_list_finish(ps, $2, &$$->nitems); }
+  ;
+
+block_item_list
+  : block_item_or_decl                  { $$ = list_add(ps, NULL, $1); }
+  | block_item_list block_item_or_decl  { $$ = list_add(ps, $1, $2); }
+  ;
+
+block_item_or_decl
+  : declaration
+      { $$ = ast_stmt(ps, ST_DECL, @1); $$->decl = $1; }
+  | block_item
+  ;
+
+block_item
+  : statement
+  ;
+
+expression_statement
+  : ';'             { $$ = ast_stmt(ps, ST_NULL, $1->loc); }
+  | expression ';'  { $$ = ast_stmt(ps, ST_EXPR, @1); $$->expr = $1; }
+  ;
+
+selection_statement
+  : IF '(' expression ')' statement ELSE statement
+      { $$ = ast_stmt(ps, ST_IF, $1->loc); $$->expr = $3; $$->body = $5; $$->els = $7; }
+  | IF '(' expression ')' statement %prec IF_WITHOUT_ELSE
+      { $$ = ast_stmt(ps, ST_IF, $1->loc); $$->expr = $3; $$->body = $5; }
+  | SWITCH '(' expression ')' statement
+      { $$ = ast_stmt(ps, ST_SWITCH, $1->loc); $$->expr = $3; $$->body = $5; }
+  ;
+
+iteration_statement
+  : WHILE '(' expression ')' statement
+      { $$ = loop(ps, ST_WHILE, $1); $$->expr = $3; $$->body = $5; }
+  | DO statement WHILE '(' expression ')' ';'
+      { $$ = loop(ps, ST_DO, $1); $$->expr = $5; $$->body = $2; }
+  | FOR '(' expression_opt ';' expression_opt ';' expression_opt ')' statement
+      { $$ = loop(ps, ST_FOR, $1);
+        if ($3) { $$->init = ast_stmt(ps, ST_EXPR, @3); $$->init->expr = $3; }
+        $$->expr = $5; $$->step = $7; $$->body = $9; }
+  | FOR '(' declaration expression_opt ';' expression_opt ')' statement
+      { $$ = loop(ps, ST_FOR, $1);
+        $$->init = ast_stmt(ps, ST_DECL, @3); $$->init->decl = $3;
+        $$->expr = $4; $$->step = $6; $$->body = $8; }
+  ;
+
+jump_statement
+  : GOTO IDENTIFIER ';'
+      { $$ = ast_stmt(ps, ST_GOTO, $1->loc); $$->label = $2->text; }
+  | CONTINUE ';'           { $$ = ast_stmt(ps, ST_CONTINUE, $1->loc); }
+  | BREAK ';'              { $$ = ast_stmt(ps, ST_BREAK, $1->loc); }
+  | RETURN ';'             { $$ = ast_stmt(ps, ST_RETURN, $1->loc); }
+  | RETURN expression ';'  { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = $2; }
+  ;
+
+/* ---- A.2.4 External definitions ---- */
+
+translation_unit
+  : %empty
+  | translation_unit external_declaration
+  ;
+
+external_declaration
+  : function_definition  { VEC_PUSH(ps->arena, ps->decls, $1); }
+  | declaration          { VEC_PUSH(ps->arena, ps->decls, $1); }
+  | ';'                  /* C++ and GNU accept a stray semicolon */
+  | EXTERN_C '{' external_declarations '}'
+      { Declaration *d = ast_declaration(ps, $1->loc, NULL, NULL);
+        d->linkage_block = (Declaration **)ast_list_finish(ps, $3, &d->nlinkage);
+        VEC_PUSH(ps->arena, ps->decls, d); }
+  | EXTERN_C '{' '}'
+  | EXTERN_C function_definition
+      { $2->spec->extern_c = true; VEC_PUSH(ps->arena, ps->decls, $2); }
+  | EXTERN_C declaration
+      { if ($2->spec) { $2->spec->extern_c = true;
+          /* extern "C" int x; declares, as C++ says */
+          if (!($2->spec->storage & SC_TYPEDEF)) $2->spec->storage |= SC_EXTERN; }
+        VEC_PUSH(ps->arena, ps->decls, $2); }
+  | error ';'   { yyerrok; }
+  | error '}'   { yyerrok; }
+  ;
+
+/* Declarations inside extern "C" { }: each marked extern "C". */
+external_declarations
+  : function_definition
+      { $1->spec->extern_c = true; $$ = list_add(ps, NULL, $1); }
+  | declaration
+      { if ($1->spec) $1->spec->extern_c = true; $$ = list_add(ps, NULL, $1); }
+  | external_declarations function_definition
+      { $2->spec->extern_c = true; $$ = list_add(ps, $1, $2); }
+  | external_declarations declaration
+      { if ($2->spec) $2->spec->extern_c = true; $$ = list_add(ps, $1, $2); }
+  ;
+
+function_definition
+  : declaration_specifiers declarator attributes_opt compound_statement
+      { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
+        InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
+        VEC_PUSH(ps->arena, l, id);
+        $$ = ast_declaration(ps, @1, $1, &l); $$->body = $4; }
+  ;
+
+%%
+
+/* C17 grammar errors in clang's words: "expected ';' after expression",
+ * "expected expression", "expected ')'".  The expected-token set comes from
+ * Bison's LAC-free lookahead table, which is what clang would have wanted. */
+static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
+  yysymbol_kind_t expected[64];
+  int n = yypcontext_expected_tokens(yyctx, expected, 64);
+  yysymbol_kind_t got = yypcontext_token(yyctx);
+  const YYLTYPE *loc = yypcontext_location(yyctx);
+  bool want_semi = false, want_expr = false, want_ident = false;
+  const char *closer = NULL;
+  for (int i = 0; i < n; i++) {
+    const char *name = yysymbol_name(expected[i]);
+    if (strcmp(name, "';'") == 0)
+      want_semi = true;
+    else if (expected[i] == YYSYMBOL_NUMBER)
+      want_expr = true;
+    else if (expected[i] == YYSYMBOL_IDENTIFIER)
+      want_ident = true;
+    else if (!closer && (strcmp(name, "')'") == 0 || strcmp(name, "']'") == 0 ||
+                         strcmp(name, "'}'") == 0))
+      closer = name;
+  }
+  SrcLoc at = *loc;
+  /* clang points just past the previous token for a missing ';' or a
+   * missing closer at the end of a line, and at the offending token
+   * otherwise. */
+  SrcLoc after_prev = at;
+  if (ps->prev) {
+    after_prev = ps->prev->loc;
+    after_prev.col += after_prev.len;
+    after_prev.len = 1;
+  }
+  bool at_line_start = got == YYSYMBOL_YYEOF ||
+                       (ps->pos > 0 && (ps->toks[ps->pos - 1].flags & TF_BOL));
+  const char *what;
+  if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
+    what = "expected ';'";
+    if (at_line_start || !want_expr)
+      at = after_prev;
+  } else if (want_expr) {
+    what = "expected expression";
+  } else if (closer) {
+    what = arena_printf(ps->arena, "expected %s", closer);
+    if (at_line_start)
+      at = after_prev;
+  } else if (want_ident) {
+    what = "expected identifier or '('";
+  } else if (got == YYSYMBOL_YYEOF) {
+    what = "expected external declaration";
+    at = after_prev;
+  } else {
+    what = arena_printf(ps->arena, "unexpected %s", yysymbol_name(got));
+  }
+  diag_error(&ps->ctx->diags, at, "%s", what);
+  return 0;
+}

@@ -1,0 +1,72 @@
+/* parser.h - internals shared by the Bison grammar (parser/grammar.y), the
+ * token feed (parser/feed.c) and the AST builders (parser/build.c).  The rest
+ * of hipc sees only parser/ast.h. */
+#ifndef HIPC_PARSER_H
+#define HIPC_PARSER_H
+
+#include "ast.h"
+
+typedef VEC(void *) PtrList;
+
+/* Names the token feed must classify: typedef names (and, as HIP-C's C++
+ * convenience, struct/union/enum tags) shadowed by ordinary identifiers in
+ * inner scopes.  C17 6.2.1 scopes are approximated by braces. */
+typedef struct NameEntry {
+  const char *name;
+  bool is_type;
+  unsigned depth;
+} NameEntry;
+
+typedef struct PendingHint {
+  const Token *loop_keyword;
+  LoopHint hint;
+} PendingHint;
+
+typedef struct ParseState {
+  Ctx *ctx;
+  Arena *arena;
+  const Token *toks;
+  size_t ntoks, pos;
+  const Token *prev; /* the last token handed to Bison */
+  int prev_class;    /* what the feed made of it */
+  int prev_prev_class;
+  unsigned depth;    /* brace depth */
+  VEC(NameEntry) names;
+  VEC(unsigned char) tag_braces; /* per open brace: a struct/enum body? */
+  bool after_tag_body;           /* the last token closed a struct body */
+  VEC(PendingHint) hints;
+  LoopHint next_hint;   /* from a #pragma unroll awaiting its loop */
+  bool have_hint;
+  VEC(Declaration *) decls; /* the translation unit */
+  struct FeedTables *feed;  /* feed.c's keyword table */
+} ParseState;
+
+/* feed.c */
+void feed_init(ParseState *ps);
+void feed_declare(ParseState *ps, const char *name, bool is_type);
+LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
+
+/* build.c: small constructors the grammar actions call. */
+Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc);
+Expr *ast_binary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *l,
+                 Expr *r);
+Expr *ast_unary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *e);
+Stmt *ast_stmt(ParseState *ps, StmtKind kind, SrcLoc loc);
+DeclSpec *ast_spec(ParseState *ps, SrcLoc loc);
+void ast_spec_add_type(ParseState *ps, DeclSpec *s, TypeSpecKind k, SrcLoc loc,
+                       const char *name, TagSpec *tag);
+DeclSpec *ast_spec_merge(ParseState *ps, DeclSpec *a, DeclSpec *b);
+Declarator *ast_declarator(ParseState *ps, const char *name, SrcLoc loc);
+/* Adds `op` as applied after the declarator's existing ops (a pointer in
+ * front), or before them (an array or function suffix). */
+void ast_decl_append(ParseState *ps, Declarator *d, DeclOp op);
+void ast_decl_prepend(ParseState *ps, Declarator *d, DeclOp op);
+Declaration *ast_declaration(ParseState *ps, SrcLoc loc, DeclSpec *spec,
+                             PtrList *items);
+Attr *ast_attr_concat(Attr *a, Attr *b);
+void **ast_list_finish(ParseState *ps, PtrList *l, size_t *n);
+/* Registers the names a finished declaration introduces with the feed. */
+void ast_declare_names(ParseState *ps, Declaration *d);
+SrcLoc loc_span(SrcLoc a, SrcLoc b);
+
+#endif

@@ -1,0 +1,358 @@
+/* builtins.c - compiler builtins: clang's AMDGPU work-item builtins, the
+ * HIP atomics (__hip_atomic_*), fences, and the few math builtins that map
+ * straight to LLVM intrinsics.  The HIP headers in stdlib/ are written on
+ * top of these, as HIP's own headers are written on top of clang's. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+#include <string.h>
+
+typedef enum Sig {
+  SIG_U_VOID,     /* unsigned int (void) */
+  SIG_US_VOID,    /* unsigned short (void) */
+  SIG_PTR_VOID,   /* void * (void) */
+  SIG_VOID_VOID,
+  SIG_FENCE,      /* void (int order, const char *scope) */
+  SIG_ATOMIC_RMW, /* T (T *p, T v, int order, int scope) */
+  SIG_ATOMIC_CAS, /* bool (T *p, T *expected, T desired, int, int, int) */
+  SIG_ATOMIC_LOAD,  /* T (T *p, int order, int scope) */
+  SIG_ATOMIC_STORE, /* void (T *p, T v, int order, int scope) */
+  SIG_EXPECT,     /* long (long, long) */
+  SIG_ASSUME,     /* void (_Bool) */
+  SIG_F_F, SIG_D_D, SIG_F_FF, SIG_D_DD, SIG_F_FFF, SIG_D_DDD,
+  SIG_I_U, SIG_I_ULL,
+} Sig;
+
+typedef struct Builtin {
+  const char *name;
+  BuiltinId id;
+  Sig sig;
+} Builtin;
+
+static const Builtin builtins[] = {
+    {"__builtin_amdgcn_workitem_id_x", BI_WORKITEM_ID_X, SIG_U_VOID},
+    {"__builtin_amdgcn_workitem_id_y", BI_WORKITEM_ID_Y, SIG_U_VOID},
+    {"__builtin_amdgcn_workitem_id_z", BI_WORKITEM_ID_Z, SIG_U_VOID},
+    {"__builtin_amdgcn_workgroup_id_x", BI_WORKGROUP_ID_X, SIG_U_VOID},
+    {"__builtin_amdgcn_workgroup_id_y", BI_WORKGROUP_ID_Y, SIG_U_VOID},
+    {"__builtin_amdgcn_workgroup_id_z", BI_WORKGROUP_ID_Z, SIG_U_VOID},
+    {"__builtin_amdgcn_workgroup_size_x", BI_WORKGROUP_SIZE_X, SIG_US_VOID},
+    {"__builtin_amdgcn_workgroup_size_y", BI_WORKGROUP_SIZE_Y, SIG_US_VOID},
+    {"__builtin_amdgcn_workgroup_size_z", BI_WORKGROUP_SIZE_Z, SIG_US_VOID},
+    {"__builtin_amdgcn_grid_size_x", BI_GRID_SIZE_X, SIG_U_VOID},
+    {"__builtin_amdgcn_grid_size_y", BI_GRID_SIZE_Y, SIG_U_VOID},
+    {"__builtin_amdgcn_grid_size_z", BI_GRID_SIZE_Z, SIG_U_VOID},
+    {"__hipc_num_workgroups_x", BI_NUM_WORKGROUPS_X, SIG_U_VOID},
+    {"__hipc_num_workgroups_y", BI_NUM_WORKGROUPS_Y, SIG_U_VOID},
+    {"__hipc_num_workgroups_z", BI_NUM_WORKGROUPS_Z, SIG_U_VOID},
+    {"__builtin_amdgcn_wavefrontsize", BI_WAVEFRONT_SIZE, SIG_U_VOID},
+    {"__builtin_amdgcn_implicitarg_ptr", BI_IMPLICITARG_PTR, SIG_PTR_VOID},
+    {"__builtin_amdgcn_dispatch_ptr", BI_DISPATCH_PTR, SIG_PTR_VOID},
+    {"__builtin_amdgcn_s_barrier", BI_S_BARRIER, SIG_VOID_VOID},
+    {"__builtin_amdgcn_fence", BI_FENCE, SIG_FENCE},
+    {"__hip_atomic_fetch_add", BI_ATOMIC_FETCH_ADD, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_sub", BI_ATOMIC_FETCH_SUB, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_and", BI_ATOMIC_FETCH_AND, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_or", BI_ATOMIC_FETCH_OR, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_xor", BI_ATOMIC_FETCH_XOR, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_min", BI_ATOMIC_FETCH_MIN, SIG_ATOMIC_RMW},
+    {"__hip_atomic_fetch_max", BI_ATOMIC_FETCH_MAX, SIG_ATOMIC_RMW},
+    {"__hip_atomic_exchange", BI_ATOMIC_EXCHANGE, SIG_ATOMIC_RMW},
+    {"__hip_atomic_compare_exchange_strong", BI_ATOMIC_CMPXCHG, SIG_ATOMIC_CAS},
+    {"__hip_atomic_load", BI_ATOMIC_LOAD, SIG_ATOMIC_LOAD},
+    {"__hip_atomic_store", BI_ATOMIC_STORE, SIG_ATOMIC_STORE},
+    {"__builtin_expect", BI_EXPECT, SIG_EXPECT},
+    {"__builtin_unreachable", BI_UNREACHABLE, SIG_VOID_VOID},
+    {"__builtin_trap", BI_TRAP, SIG_VOID_VOID},
+    {"__builtin_assume", BI_ASSUME, SIG_ASSUME},
+    {"__builtin_sqrtf", BI_SQRTF, SIG_F_F},
+    {"__builtin_sqrt", BI_SQRT, SIG_D_D},
+    {"__builtin_fabsf", BI_FABSF, SIG_F_F},
+    {"__builtin_fabs", BI_FABS, SIG_D_D},
+    {"__builtin_fmaf", BI_FMAF, SIG_F_FFF},
+    {"__builtin_fma", BI_FMA, SIG_D_DDD},
+    {"__builtin_floorf", BI_FLOORF, SIG_F_F},
+    {"__builtin_floor", BI_FLOOR, SIG_D_D},
+    {"__builtin_ceilf", BI_CEILF, SIG_F_F},
+    {"__builtin_ceil", BI_CEIL, SIG_D_D},
+    {"__builtin_truncf", BI_TRUNCF, SIG_F_F},
+    {"__builtin_trunc", BI_TRUNC, SIG_D_D},
+    {"__builtin_rintf", BI_RINTF, SIG_F_F},
+    {"__builtin_rint", BI_RINT, SIG_D_D},
+    {"__builtin_fminf", BI_FMINF, SIG_F_FF},
+    {"__builtin_fmin", BI_FMIN, SIG_D_DD},
+    {"__builtin_fmaxf", BI_FMAXF, SIG_F_FF},
+    {"__builtin_fmax", BI_FMAX, SIG_D_DD},
+    {"__builtin_copysignf", BI_COPYSIGNF, SIG_F_FF},
+    {"__builtin_copysign", BI_COPYSIGN, SIG_D_DD},
+    {"__builtin_expf", BI_EXPF, SIG_F_F},
+    {"__builtin_exp2f", BI_EXP2F, SIG_F_F},
+    {"__builtin_logf", BI_LOGF, SIG_F_F},
+    {"__builtin_log2f", BI_LOG2F, SIG_F_F},
+    {"__builtin_sinf", BI_SINF, SIG_F_F},
+    {"__builtin_cosf", BI_COSF, SIG_F_F},
+    {"__builtin_popcount", BI_POPCOUNT, SIG_I_U},
+    {"__builtin_popcountll", BI_POPCOUNTLL, SIG_I_ULL},
+    {"__builtin_clz", BI_CLZ, SIG_I_U},
+    {"__builtin_clzll", BI_CLZLL, SIG_I_ULL},
+    {"__builtin_ctz", BI_CTZ, SIG_I_U},
+    {"__builtin_ctzll", BI_CTZLL, SIG_I_ULL},
+};
+
+static const Builtin *find(const char *name) {
+  if (name[0] != '_' || name[1] != '_')
+    return NULL;
+  for (size_t i = 0; i < ARRAY_LEN(builtins); i++)
+    if (strcmp(builtins[i].name, name) == 0)
+      return &builtins[i];
+  return NULL;
+}
+
+int builtin_lookup(const char *name) {
+  const Builtin *b = find(name);
+  return b ? (int)b->id : 0;
+}
+
+static const Builtin *find_id(int id) {
+  for (size_t i = 0; i < ARRAY_LEN(builtins); i++)
+    if ((int)builtins[i].id == id)
+      return &builtins[i];
+  return NULL;
+}
+
+static Expr *fail(Sema *s, Expr *e) {
+  e->poisoned = true;
+  e->type = s->T->int_;
+  return e;
+}
+
+static bool arg_count(Sema *s, Expr *e, const char *name, size_t n) {
+  if (e->nargs == n)
+    return true;
+  diag_error(s->diags, e->loc,
+             "too %s arguments to function call, expected %zu, have %zu",
+             e->nargs < n ? "few" : "many", n, e->nargs);
+  (void)name;
+  return false;
+}
+
+static bool const_arg(Sema *s, Expr *e, size_t i, int64_t lo, int64_t hi,
+                      const char *what) {
+  int64_t v;
+  if (!sema_const_int(s, e->args[i], &v, what))
+    return false;
+  if (v < lo || v > hi) {
+    diag_error(s->diags, e->args[i]->loc, "%s is invalid", what);
+    return false;
+  }
+  return true;
+}
+
+/* __builtin_offsetof(type, member-designator), C17 7.19p3. */
+static Expr *offsetof_builtin(Sema *s, Expr *e) {
+  Type *t = sema_type_of(s, e->spec, e->decl, NULL, NULL);
+  /* Flatten the designator (it was built outermost-last). */
+  Expr *chain[32];
+  int n = 0;
+  for (Expr *d = e->lhs; d && n < 32; d = d->lhs)
+    chain[n++] = d;
+  uint64_t off = 0;
+  for (int i = n - 1; i >= 0; i--) {
+    Expr *d = chain[i];
+    if (d->kind == EX_MEMBER) {
+      if (!type_is_record(t) || !t->rec->complete) {
+        diag_error(s->diags, d->loc, "offsetof requires struct, union, or "
+                   "class type, '%s' invalid", type_str(s, t));
+        return fail(s, e);
+      }
+      size_t k;
+      for (k = 0; k < t->rec->nmembers; k++)
+        if (t->rec->members[k].name == d->name)
+          break;
+      if (k == t->rec->nmembers) {
+        diag_error(s->diags, d->loc, "no member named '%s' in '%s'", d->name,
+                   type_str(s, t));
+        return fail(s, e);
+      }
+      off += t->rec->members[k].offset;
+      t = t->rec->members[k].type;
+    } else {
+      int64_t v;
+      Expr *ix = sema_expr(s, d->rhs);
+      if (t->kind != TY_ARRAY || !sema_const_int(s, ix, &v, "array index"))
+        return fail(s, e);
+      off += (uint64_t)v * t->base->size;
+      t = t->base;
+    }
+  }
+  return sema_int_const(s, off, s->T->ulong, e->loc);
+}
+
+Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
+  if (id == BI_OFFSETOF)
+    return offsetof_builtin(s, e);
+  const Builtin *b = find_id(id);
+  TypeTable *T = s->T;
+  const char *name = b->name;
+  for (size_t i = 0; i < e->nargs; i++) {
+    e->args[i] = sema_expr(s, e->args[i]);
+    if (e->args[i]->poisoned)
+      return fail(s, e);
+  }
+  e->kind = EX_BUILTIN;
+  e->builtin = id;
+  switch (b->sig) {
+  case SIG_U_VOID:
+  case SIG_US_VOID:
+  case SIG_PTR_VOID:
+  case SIG_VOID_VOID:
+    if (!arg_count(s, e, name, 0))
+      return fail(s, e);
+    e->type = b->sig == SIG_U_VOID ? T->uint : b->sig == SIG_US_VOID ? T->ushort
+            : b->sig == SIG_PTR_VOID ? T->void_ptr : T->void_;
+    return e;
+  case SIG_FENCE: {
+    if (!arg_count(s, e, name, 2) ||
+        !const_arg(s, e, 0, 2, 5, "memory order argument"))
+      return fail(s, e);
+    Expr *scope = e->args[1];
+    while (scope->kind == EX_CAST)
+      scope = scope->lhs;
+    if (scope->kind != EX_STRING) {
+      diag_error(s->diags, e->args[1]->loc,
+                 "expression is not a string literal");
+      return fail(s, e);
+    }
+    e->args[1] = scope;
+    e->type = T->void_;
+    return e;
+  }
+  case SIG_ATOMIC_RMW:
+  case SIG_ATOMIC_STORE:
+  case SIG_ATOMIC_LOAD:
+  case SIG_ATOMIC_CAS: {
+    size_t n = b->sig == SIG_ATOMIC_LOAD ? 3 : b->sig == SIG_ATOMIC_CAS ? 6 : 4;
+    if (!arg_count(s, e, name, n))
+      return fail(s, e);
+    Type *pt = e->args[0]->type;
+    if (!type_is_pointer(pt) || !type_is_scalar(pt->base)) {
+      diag_error(s->diags, e->args[0]->loc,
+                 "address argument to atomic operation must be a pointer to "
+                 "integer, floating-point or pointer ('%s' invalid)",
+                 type_str(s, pt));
+      return fail(s, e);
+    }
+    if (pt->base->quals & Q_CONST && b->sig != SIG_ATOMIC_LOAD) {
+      diag_error(s->diags, e->args[0]->loc,
+                 "address argument to atomic operation must be a pointer to "
+                 "non-const type ('%s' invalid)", type_str(s, pt));
+      return fail(s, e);
+    }
+    Type *vt = type_unqualified(pt->base);
+    bool bitwise = id == BI_ATOMIC_FETCH_AND || id == BI_ATOMIC_FETCH_OR ||
+                   id == BI_ATOMIC_FETCH_XOR;
+    if ((bitwise && !type_is_integer(vt)) ||
+        (type_is_pointer(vt) && id != BI_ATOMIC_EXCHANGE &&
+         b->sig == SIG_ATOMIC_RMW)) {
+      diag_error(s->diags, e->args[0]->loc,
+                 "address argument to atomic operation must be a pointer to "
+                 "integer ('%s' invalid)", type_str(s, pt));
+      return fail(s, e);
+    }
+    size_t first_order = n - 2;
+    if (b->sig == SIG_ATOMIC_CAS) {
+      if (!type_is_pointer(e->args[1]->type)) {
+        diag_error(s->diags, e->args[1]->loc, "expected pointer argument");
+        return fail(s, e);
+      }
+      e->args[2] = sema_assign_convert(s, e->args[2], vt, e->args[2]->loc, "passing");
+      first_order = 3;
+    } else if (b->sig != SIG_ATOMIC_LOAD) {
+      e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
+    }
+    for (size_t i = first_order; i < n - 1; i++)
+      if (!const_arg(s, e, i, 0, 5, "memory order argument"))
+        return fail(s, e);
+    if (!const_arg(s, e, n - 1, 1, 5, "synchronization scope argument"))
+      return fail(s, e);
+    e->type = b->sig == SIG_ATOMIC_STORE ? T->void_
+            : b->sig == SIG_ATOMIC_CAS ? T->bool_ : vt;
+    return e;
+  }
+  case SIG_EXPECT:
+    if (!arg_count(s, e, name, 2))
+      return fail(s, e);
+    e->args[0] = sema_convert(s, e->args[0], T->long_, "");
+    e->args[1] = sema_convert(s, e->args[1], T->long_, "");
+    e->type = T->long_;
+    return e;
+  case SIG_ASSUME:
+    if (!arg_count(s, e, name, 1))
+      return fail(s, e);
+    e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
+    e->type = T->void_;
+    return e;
+  case SIG_F_F: case SIG_D_D: case SIG_F_FF: case SIG_D_DD: case SIG_F_FFF:
+  case SIG_D_DDD: {
+    bool f = b->sig == SIG_F_F || b->sig == SIG_F_FF || b->sig == SIG_F_FFF;
+    size_t n = (b->sig == SIG_F_F || b->sig == SIG_D_D) ? 1
+             : (b->sig == SIG_F_FF || b->sig == SIG_D_DD) ? 2 : 3;
+    if (!arg_count(s, e, name, n))
+      return fail(s, e);
+    Type *t = f ? T->float_ : T->double_;
+    for (size_t i = 0; i < n; i++) {
+      if (!type_is_arith(e->args[i]->type)) {
+        diag_error(s->diags, e->args[i]->loc, "passing '%s' to parameter of "
+                   "incompatible type '%s'", type_str(s, e->args[i]->type),
+                   type_str(s, t));
+        return fail(s, e);
+      }
+      e->args[i] = sema_convert(s, e->args[i], t, "");
+    }
+    e->type = t;
+    return e;
+  }
+  case SIG_I_U:
+  case SIG_I_ULL:
+    if (!arg_count(s, e, name, 1))
+      return fail(s, e);
+    if (!type_is_integer(e->args[0]->type)) {
+      diag_error(s->diags, e->args[0]->loc, "passing '%s' to parameter of "
+                 "incompatible type 'unsigned int'", type_str(s, e->args[0]->type));
+      return fail(s, e);
+    }
+    e->args[0] = sema_convert(s, e->args[0], b->sig == SIG_I_U ? T->uint : T->ullong, "");
+    e->type = T->int_;
+    return e;
+  }
+  return fail(s, e);
+}
+
+/* threadIdx, blockIdx, blockDim, gridDim (each with .x .y .z) and
+ * warpSize live in a scope outside file scope: a program may declare its
+ * own and shadow them. */
+void builtins_declare(Sema *s) {
+  Record *r = arena_alloc(s->arena, sizeof *r);
+  r->tag = intern_cstr(&s->ctx->strings, "__hip_builtin_dim3");
+  r->nmembers = 3;
+  r->members = arena_alloc(s->arena, 3 * sizeof(Member));
+  const char *names[3] = {"x", "y", "z"};
+  for (int i = 0; i < 3; i++) {
+    r->members[i].name = intern_cstr(&s->ctx->strings, names[i]);
+    r->members[i].type = s->T->uint;
+    r->members[i].bit_width = -1;
+  }
+  record_layout(s, r);
+  Type *t = type_new(s, TY_STRUCT, r->size, r->align);
+  t->rec = r;
+  t = type_qualified(s, t, Q_CONST);
+  static const char *vars[] = {"threadIdx", "blockIdx", "blockDim", "gridDim",
+                               "warpSize"};
+  for (int i = 0; i < 5; i++) {
+    const char *name = intern_cstr(&s->ctx->strings, vars[i]);
+    Object *o = object_new(s, OBJ_BUILTIN_VAR, name, NO_LOC,
+                           i == BV_WARP_SIZE ? s->T->int_ : t);
+    o->builtin = i;
+    scope_declare(s, s->scope, name, o);
+  }
+}

@@ -1,0 +1,938 @@
+/* decl.c - C17 6.7 declarations: specifiers and declarators to types,
+ * objects and their linkage, struct/union/enum definitions, attributes and
+ * HIP's function and variable kinds. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+#include <string.h>
+
+/* ---- attributes ------------------------------------------------------------ */
+
+/* GNU spells every attribute also as __name__. */
+static bool attr_is(Sema *s, const Attr *a, const char *name) {
+  const char *n = a->name;
+  size_t len = interned_len(n), want = strlen(name);
+  if (len == want && memcmp(n, name, len) == 0)
+    return true;
+  return len == want + 4 && n[0] == '_' && n[1] == '_' && n[len - 1] == '_' &&
+         n[len - 2] == '_' && memcmp(n + 2, name, want) == 0;
+  (void)s;
+}
+
+typedef struct AttrInfo {
+  unsigned hip;
+  uint32_t aligned;
+  bool packed, always_inline, noinline, noreturn, weak, used;
+  uint32_t lb_max, lb_min;
+  bool has_flat_wg;
+} AttrInfo;
+
+static uint32_t attr_uint(Sema *s, const Attr *a, size_t i, uint32_t dflt) {
+  if (i >= a->nargs)
+    return dflt;
+  int64_t v;
+  Expr *e = sema_expr(s, a->args[i]);
+  if (!sema_const_int(s, e, &v, "attribute argument"))
+    return dflt;
+  if (v < 0 || v > 0x7fffffff) {
+    diag_error(s->diags, a->args[i]->loc,
+               "'%s' attribute argument is out of range", a->name);
+    return dflt;
+  }
+  return (uint32_t)v;
+}
+
+/* Reads the attributes in a list.  Unknown ones warn, as clang does. */
+static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
+  for (Attr *a = list; a; a = a->next) {
+    if (!a->name)
+      continue;
+    if (attr_is(s, a, "global"))
+      info->hip |= HIP_GLOBAL;
+    else if (attr_is(s, a, "device"))
+      info->hip |= HIP_DEVICE;
+    else if (attr_is(s, a, "host"))
+      info->hip |= HIP_HOST;
+    else if (attr_is(s, a, "shared"))
+      info->hip |= HIP_SHARED;
+    else if (attr_is(s, a, "constant"))
+      info->hip |= HIP_CONSTANT;
+    else if (attr_is(s, a, "managed"))
+      info->hip |= HIP_MANAGED;
+    else if (attr_is(s, a, "launch_bounds")) {
+      if (a->nargs < 1 || a->nargs > 3) {
+        diag_error(s->diags, a->loc,
+                   "'launch_bounds' attribute takes one to three arguments");
+        continue;
+      }
+      info->lb_max = attr_uint(s, a, 0, 0);
+      info->lb_min = attr_uint(s, a, 1, 0);
+      if (info->lb_max > 1024)
+        diag_error(s->diags, a->args[0]->loc,
+                   "'launch_bounds' maximum of %u threads exceeds the "
+                   "device limit of 1024",
+                   info->lb_max);
+    } else if (attr_is(s, a, "amdgpu_flat_work_group_size")) {
+      info->lb_max = attr_uint(s, a, 1, 0);
+      info->has_flat_wg = true;
+    } else if (attr_is(s, a, "aligned")) {
+      uint32_t al = a->nargs ? attr_uint(s, a, 0, 16) : 16;
+      if (al & (al - 1)) {
+        diag_error(s->diags, a->loc, "requested alignment is not a power of 2");
+        continue;
+      }
+      if (al > info->aligned)
+        info->aligned = al;
+    } else if (attr_is(s, a, "packed"))
+      info->packed = true;
+    else if (attr_is(s, a, "always_inline"))
+      info->always_inline = true;
+    else if (attr_is(s, a, "noinline"))
+      info->noinline = true;
+    else if (attr_is(s, a, "noreturn"))
+      info->noreturn = true;
+    else if (attr_is(s, a, "weak"))
+      info->weak = true;
+    else if (attr_is(s, a, "used"))
+      info->used = true;
+    else if (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused") ||
+             attr_is(s, a, "const") || attr_is(s, a, "pure") ||
+             attr_is(s, a, "nothrow") || attr_is(s, a, "visibility") ||
+             attr_is(s, a, "deprecated") || attr_is(s, a, "cold") ||
+             attr_is(s, a, "hot") || attr_is(s, a, "leaf") ||
+             attr_is(s, a, "flatten") || attr_is(s, a, "artificial") ||
+             attr_is(s, a, "gnu_inline") || attr_is(s, a, "nonnull") ||
+             attr_is(s, a, "warn_unused_result") ||
+             attr_is(s, a, "overloadable") || attr_is(s, a, "may_alias") ||
+             attr_is(s, a, "convergent") || attr_is(s, a, "format"))
+      ; /* accepted; no effect on device code generation */
+    else
+      diag_warning(s->diags, a->loc, "unknown attribute '%s' ignored",
+                   a->name);
+  }
+}
+
+/* ---- C17 6.7.2 type specifiers ------------------------------------------------ */
+
+static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union);
+static Type *sema_enum_spec(Sema *s, TagSpec *ts);
+
+static const char *ts_name(TypeSpecKind k) {
+  static const char *names[] = {
+      "void", "char", "short", "int", "long", "float", "double", "signed",
+      "unsigned", "_Bool", "_Complex", "_Float16", "type name", "struct",
+      "union", "enum"};
+  return names[k];
+}
+
+/* Folds a list of type specifiers into a type (C17 6.7.2p2 lists the valid
+ * multisets). */
+static Type *sema_specifiers(Sema *s, DeclSpec *spec) {
+  TypeTable *T = s->T;
+  int n[TS_ENUM + 1] = {0};
+  Type *named = NULL;
+  SrcLoc loc = spec->loc;
+  for (size_t i = 0; i < spec->specs.len; i++) {
+    TypeSpec *ts = &spec->specs.data[i];
+    bool other = false;
+    for (int k = 0; k <= TS_ENUM; k++)
+      if (n[k] && !(k == TS_LONG && ts->kind == TS_LONG) &&
+          !((k == TS_SIGNED || k == TS_UNSIGNED) &&
+            (ts->kind == TS_CHAR || ts->kind == TS_SHORT ||
+             ts->kind == TS_INT || ts->kind == TS_LONG)) &&
+          !((ts->kind == TS_SIGNED || ts->kind == TS_UNSIGNED) &&
+            (k == TS_CHAR || k == TS_SHORT || k == TS_INT || k == TS_LONG)) &&
+          !((k == TS_SHORT || k == TS_LONG) && ts->kind == TS_INT) &&
+          !((ts->kind == TS_SHORT || ts->kind == TS_LONG) && k == TS_INT) &&
+          !(k == TS_LONG && ts->kind == TS_DOUBLE) &&
+          !(k == TS_DOUBLE && ts->kind == TS_LONG) &&
+          !(k == TS_COMPLEX || ts->kind == TS_COMPLEX))
+        other = true;
+    if (other || (ts->kind == TS_LONG && n[TS_LONG] >= 2) ||
+        (ts->kind != TS_LONG && n[ts->kind])) {
+      const char *prev = "";
+      for (int k = 0; k <= TS_ENUM; k++)
+        if (n[k])
+          prev = ts_name((TypeSpecKind)k);
+      diag_error(s->diags, ts->loc,
+                 "cannot combine with previous '%s' declaration specifier",
+                 prev);
+      continue;
+    }
+    n[ts->kind]++;
+    switch (ts->kind) {
+    case TS_TYPEDEF_NAME: {
+      Object *o = scope_lookup(s, ts->name);
+      if (o && o->kind == OBJ_TYPEDEF) {
+        named = o->type;
+      } else {
+        /* HIP-C: a struct tag used as a type name (C++ style). */
+        named = scope_lookup_tag(s, ts->name, false);
+        if (!named) {
+          diag_error(s->diags, ts->loc, "unknown type name '%s'", ts->name);
+          named = T->int_;
+        }
+      }
+      break;
+    }
+    case TS_STRUCT:
+    case TS_UNION:
+      named = sema_record_spec(s, ts->tag, ts->kind == TS_UNION);
+      break;
+    case TS_ENUM:
+      named = sema_enum_spec(s, ts->tag);
+      break;
+    default:
+      break;
+    }
+    loc = ts->loc;
+  }
+  (void)loc;
+  if (named)
+    return named;
+  bool u = n[TS_UNSIGNED] > 0;
+  if (n[TS_COMPLEX]) {
+    diag_error(s->diags, spec->loc, "_Complex types are not supported");
+    return T->float_;
+  }
+  if (n[TS_VOID]) return T->void_;
+  if (n[TS_BOOL]) return T->bool_;
+  if (n[TS_FLOAT16]) return T->half;
+  if (n[TS_FLOAT]) return T->float_;
+  if (n[TS_DOUBLE]) return T->double_; /* and long double */
+  if (n[TS_CHAR])
+    return u ? T->uchar : n[TS_SIGNED] ? T->schar : T->char_;
+  if (n[TS_SHORT]) return u ? T->ushort : T->short_;
+  if (n[TS_LONG] == 2) return u ? T->ullong : T->llong;
+  if (n[TS_LONG] == 1) return u ? T->ulong : T->long_;
+  if (n[TS_INT] || n[TS_SIGNED] || n[TS_UNSIGNED])
+    return u ? T->uint : T->int_;
+  diag_error(s->diags, spec->loc,
+             "type specifier missing, defaults to 'int'; ISO C99 and later "
+             "do not support implicit int");
+  return T->int_;
+}
+
+/* ---- C17 6.7.2.1 structure and union specifiers ------------------------------ */
+
+static Type *record_type(Sema *s, const char *tag, SrcLoc loc, bool is_union) {
+  Record *r = arena_alloc(s->arena, sizeof *r);
+  r->tag = tag;
+  r->loc = loc;
+  r->is_union = is_union;
+  Type *t = type_new(s, is_union ? TY_UNION : TY_STRUCT, 0, 1);
+  t->rec = r;
+  return t;
+}
+
+static void record_members(Sema *s, Type *t, TagSpec *ts) {
+  Record *r = t->rec;
+  VEC(Member) members = {0};
+  for (MemberDecl *md = ts->members; md; md = md->next) {
+    Declaration *d = md->decl;
+    if (d->static_assert_cond) {
+      sema_declaration(s, d, false);
+      continue;
+    }
+    if (d->nitems == 0) {
+      /* C11 6.7.2.1p13: an anonymous struct or union member. */
+      unsigned sc = 0;
+      Attr *attrs = NULL;
+      Type *mt = sema_type_of(s, d->spec, NULL, &sc, &attrs);
+      if (type_is_record(mt) && !mt->rec->tag) {
+        Member m = {NULL, mt, 0, -1, 0, d->loc};
+        VEC_PUSH(s->arena, members, m);
+      } else {
+        diag_warning(s->diags, d->loc, "declaration does not declare anything");
+      }
+      continue;
+    }
+    for (size_t i = 0; i < d->nitems; i++) {
+      InitDeclarator *id = &d->items[i];
+      unsigned sc = 0;
+      Attr *attrs = NULL;
+      Type *mt = sema_type_of(s, d->spec, id->decl, &sc, &attrs);
+      Member m = {id->decl->name, mt, 0, -1, 0, id->decl->loc};
+      const char *shown = m.name ? m.name : "(anonymous)";
+      if (id->bitfield) {
+        int64_t w;
+        Expr *we = sema_expr(s, id->bitfield);
+        if (!type_is_integer(mt)) {
+          diag_error(s->diags, id->decl->loc,
+                     "bit-field '%s' has non-integral type '%s'", shown,
+                     type_str(s, mt));
+          continue;
+        }
+        if (!sema_const_int(s, we, &w, "bit-field width"))
+          continue;
+        if (w < 0) {
+          diag_error(s->diags, id->bitfield->loc,
+                     "bit-field '%s' has negative width (%lld)", shown,
+                     (long long)w);
+          continue;
+        }
+        if ((uint64_t)w > mt->size * 8) {
+          diag_error(s->diags, id->bitfield->loc,
+                     "width of bit-field '%s' (%lld bits) exceeds the width "
+                     "of its type (%llu bits)",
+                     shown, (long long)w, (unsigned long long)mt->size * 8);
+          continue;
+        }
+        if (w == 0 && m.name) {
+          diag_error(s->diags, id->decl->loc,
+                     "named bit-field '%s' has zero width", m.name);
+          continue;
+        }
+        m.bit_width = (int)w;
+      } else if (mt->kind == TY_ARRAY && mt->incomplete) {
+        if (md->next || i + 1 < d->nitems) {
+          diag_error(s->diags, id->decl->loc,
+                     "flexible array member '%s' with type '%s' is not at "
+                     "the end of struct",
+                     shown, type_str(s, mt));
+          continue;
+        }
+      } else if (!type_is_complete(mt)) {
+        diag_error(s->diags, id->decl->loc,
+                   "field has incomplete type '%s'", type_str(s, mt));
+        continue;
+      }
+      for (size_t k = 0; k < members.len; k++)
+        if (m.name && members.data[k].name == m.name) {
+          diag_error(s->diags, id->decl->loc, "duplicate member '%s'", m.name);
+          diag_note(s->diags, members.data[k].loc, "previous declaration is here");
+        }
+      AttrInfo ai = {0};
+      attrs_read(s, attrs, &ai);
+      if (ai.aligned > mt->align) {
+        mt = type_qualified(s, mt, 0);
+        Type *c = arena_alloc(s->arena, sizeof *c);
+        *c = *mt;
+        c->align = ai.aligned;
+        m.type = c;
+      }
+      VEC_PUSH(s->arena, members, m);
+    }
+  }
+  AttrInfo ai = {0};
+  attrs_read(s, ts->attrs, &ai);
+  r->packed = ai.packed;
+  r->members = members.data;
+  r->nmembers = members.len;
+  record_layout(s, r);
+  if (ai.aligned > r->align) {
+    r->align = ai.aligned;
+    r->size = (r->size + r->align - 1) / r->align * r->align;
+  }
+  t->size = r->size;
+  t->align = r->align;
+}
+
+static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union) {
+  Type *t = NULL;
+  if (ts->tag) {
+    t = scope_lookup_tag(s, ts->tag, ts->has_body);
+    if (t && (t->kind == TY_UNION) != is_union) {
+      diag_error(s->diags, ts->loc, "use of '%s' with tag type that does not "
+                 "match previous declaration", ts->tag);
+      t = NULL;
+    }
+    if (t && ts->has_body && t->rec->complete) {
+      diag_error(s->diags, ts->loc, "redefinition of '%s'", ts->tag);
+      diag_note(s->diags, t->rec->loc, "previous definition is here");
+      t = NULL;
+    }
+  }
+  if (!t) {
+    t = record_type(s, ts->tag, ts->loc, is_union);
+    if (ts->tag)
+      scope_declare_tag(s, ts->tag, t);
+  }
+  if (ts->has_body) {
+    t->rec->loc = ts->loc;
+    record_members(s, t, ts);
+  }
+  return t;
+}
+
+/* ---- C17 6.7.2.2 enumeration specifiers -------------------------------------- */
+
+/* Enumerated types are int (or a wider type when values need it, as
+ * clang's extension does); the constants are int. */
+static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
+  if (!ts->has_body) {
+    if (ts->tag) {
+      Type *t = scope_lookup_tag(s, ts->tag, false);
+      if (t)
+        return t;
+    }
+    Type *t = s->T->int_;
+    if (ts->tag)
+      scope_declare_tag(s, ts->tag, t);
+    return t;
+  }
+  int64_t next = 0, lo = 0, hi = 0;
+  bool first = true;
+  for (Enumerator *en = ts->enumerators; en; en = en->next) {
+    if (en->value) {
+      int64_t v;
+      Expr *e = sema_expr(s, en->value);
+      if (sema_const_int(s, e, &v, "enumerator value"))
+        next = v;
+    }
+    Object *prev = scope_lookup_local(s->scope, en->name);
+    if (prev) {
+      diag_error(s->diags, en->loc, "redefinition of enumerator '%s'",
+                 en->name);
+      diag_note(s->diags, prev->loc, "previous definition is here");
+    }
+    Object *o = object_new(s, OBJ_ENUM_CONST, en->name, en->loc, s->T->int_);
+    o->value = next;
+    if (first || next < lo)
+      lo = next;
+    if (first || next > hi)
+      hi = next;
+    first = false;
+    scope_declare(s, s->scope, en->name, o);
+    next++;
+  }
+  Type *t = s->T->int_;
+  if (lo >= 0 && hi > 0x7fffffffLL)
+    t = hi > 0xffffffffLL ? s->T->ulong : s->T->uint;
+  else if (lo < -0x80000000LL || hi > 0x7fffffffLL)
+    t = s->T->long_;
+  for (Enumerator *en = ts->enumerators; en; en = en->next) {
+    Object *o = scope_lookup_local(s->scope, en->name);
+    if (o && o->kind == OBJ_ENUM_CONST && t != s->T->int_)
+      o->type = t;
+  }
+  if (ts->tag) {
+    Type *prev = scope_lookup_tag(s, ts->tag, true);
+    if (prev && prev != s->T->int_ && !type_is_integer(prev))
+      diag_error(s->diags, ts->loc, "redefinition of '%s'", ts->tag);
+    scope_declare_tag(s, ts->tag, t);
+  }
+  return t;
+}
+
+/* ---- C17 6.7.6 declarators --------------------------------------------------- */
+
+static Type *sema_params(Sema *s, DeclOp *op, Type *ret) {
+  Type *ft = type_new(s, TY_FUNC, 1, 1);
+  ft->base = ret;
+  ft->variadic = op->variadic;
+  ft->has_proto = op->has_proto;
+  size_t n = op->nparams;
+  /* (void) means no parameters. */
+  if (n == 1 && !op->params[0].decl->name && op->params[0].decl->nops == 0) {
+    unsigned sc = 0;
+    Attr *a = NULL;
+    Type *pt = sema_type_of(s, op->params[0].spec, op->params[0].decl, &sc, &a);
+    if (pt->kind == TY_VOID && !pt->quals) {
+      ft->nparams = 0;
+      return ft;
+    }
+  }
+  ft->params = arena_alloc(s->arena, (n ? n : 1) * sizeof(Type *));
+  ft->nparams = n;
+  for (size_t i = 0; i < n; i++) {
+    unsigned sc = 0;
+    Attr *a = NULL;
+    Type *pt = sema_type_of(s, op->params[i].spec, op->params[i].decl, &sc, &a);
+    /* C17 6.7.6.3p7-8: array and function parameters adjust to pointers. */
+    if (pt->kind == TY_ARRAY) {
+      unsigned q = 0;
+      DeclOp *last = op->params[i].decl->nops
+                         ? &op->params[i].decl->ops[op->params[i].decl->nops - 1]
+                         : NULL;
+      if (last && last->kind == DOP_ARRAY)
+        q = last->quals;
+      pt = type_qualified(s, type_pointer_to(s, pt->base), q);
+    } else if (pt->kind == TY_FUNC) {
+      pt = type_pointer_to(s, pt);
+    } else if (pt->kind == TY_VOID) {
+      diag_error(s->diags, op->params[i].loc,
+                 "'void' must be the first and only parameter if specified");
+      pt = s->T->int_;
+    }
+    ft->params[i] = pt;
+  }
+  return ft;
+}
+
+static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
+  if (!d)
+    return t;
+  for (size_t i = 0; i < d->nops; i++) {
+    DeclOp *op = &d->ops[i];
+    switch (op->kind) {
+    case DOP_POINTER:
+      t = type_qualified(s, type_pointer_to(s, t), op->quals);
+      break;
+    case DOP_ARRAY: {
+      if (t->kind == TY_FUNC) {
+        diag_error(s->diags, op->loc, "'%s' declared as array of functions of "
+                   "type '%s'", d->name ? d->name : "type name", type_str(s, t));
+        t = s->T->int_;
+      }
+      if (!type_is_complete(t)) {
+        diag_error(s->diags, op->loc, "array has incomplete element type '%s'",
+                   type_str(s, t));
+        t = s->T->int_;
+      }
+      if (!op->size) {
+        t = type_array_of(s, t, 0, true);
+        break;
+      }
+      Expr *e = sema_expr(s, op->size);
+      int64_t n;
+      if (!e->poisoned && !type_is_integer(e->type)) {
+        diag_error(s->diags, op->size->loc,
+                   "size of array has non-integer type '%s'",
+                   type_str(s, e->type));
+        n = 1;
+      } else if (e->poisoned) {
+        n = 1;
+      } else if (!sema_eval_int(s, e, &n)) {
+        diag_error(s->diags, op->size->loc,
+                   "variable length arrays are not supported in HIP device "
+                   "code");
+        n = 1;
+      } else if (n < 0 || (type_is_signed(e->type) && (int64_t)n < 0)) {
+        diag_error(s->diags, op->size->loc,
+                   "'%s' declared as an array with a negative size",
+                   d->name ? d->name : "type name");
+        n = 1;
+      }
+      t = type_array_of(s, t, (uint64_t)n, false);
+      t = type_qualified(s, t, 0);
+      break;
+    }
+    case DOP_FUNCTION:
+      if (t->kind == TY_ARRAY || t->kind == TY_FUNC) {
+        diag_error(s->diags, op->loc, "function cannot return %s type '%s'",
+                   t->kind == TY_ARRAY ? "array" : "function", type_str(s, t));
+        t = s->T->int_;
+      }
+      t = sema_params(s, op, t);
+      break;
+    }
+  }
+  return t;
+}
+
+Type *sema_type_of(Sema *s, DeclSpec *spec, Declarator *d, unsigned *storage,
+                   Attr **attrs) {
+  Type *t = sema_specifiers(s, spec);
+  t = type_qualified(s, t, spec->quals & (Q_CONST | Q_VOLATILE | Q_RESTRICT));
+  if (storage)
+    *storage = spec->storage;
+  t = apply_declarator(s, t, d);
+  if (attrs) {
+    Attr *list = NULL;
+    /* Copy-free concatenation would alias lists shared between the
+     * declarators of one declaration; collect into a fresh chain. */
+    Attr *srcs[2] = {spec->attrs, d ? d->attrs : NULL};
+    Attr **tail = &list;
+    for (int k = 0; k < 2; k++)
+      for (Attr *a = srcs[k]; a; a = a->next) {
+        Attr *c = arena_alloc(s->arena, sizeof *c);
+        *c = *a;
+        c->next = NULL;
+        *tail = c;
+        tail = &c->next;
+      }
+    *attrs = list;
+  }
+  return t;
+}
+
+/* ---- declarations ----------------------------------------------------------- */
+
+static const char *hip_kind_name(unsigned hip) {
+  if (hip & HIP_GLOBAL)
+    return "__global__";
+  if (hip & HIP_DEVICE)
+    return "__device__";
+  return "__host__";
+}
+
+static void note_previous(Sema *s, Object *prev) {
+  diag_note(s->diags, prev->loc, "previous declaration is here");
+}
+
+/* A function declaration or definition at file scope (or block scope,
+ * which C allows for declarations only). */
+static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
+                                Type *t, unsigned storage, AttrInfo *ai,
+                                bool file_scope) {
+  const char *name = id->decl->name;
+  Object *prev = file_scope ? scope_lookup_local(s->file_scope, name)
+                            : scope_lookup(s, name);
+  if (prev && prev->kind != OBJ_FUNC) {
+    diag_error(s->diags, id->decl->loc,
+               "redefinition of '%s' as different kind of symbol", name);
+    note_previous(s, prev);
+    prev = NULL;
+  }
+  if (prev && !type_compatible(prev->type, t)) {
+    diag_error(s->diags, id->decl->loc, "conflicting types for '%s'", name);
+    note_previous(s, prev);
+    prev = NULL;
+  }
+  if (storage & ~(SC_EXTERN | SC_STATIC)) {
+    diag_error(s->diags, d->spec->storage_loc,
+               "illegal storage class on function");
+  }
+  unsigned hip = ai->hip & (HIP_GLOBAL | HIP_DEVICE | HIP_HOST);
+  if ((hip & HIP_GLOBAL) && (hip & (HIP_DEVICE | HIP_HOST))) {
+    diag_error(s->diags, id->decl->loc,
+               "attributes are not compatible: __global__ with %s",
+               hip & HIP_DEVICE ? "__device__" : "__host__");
+    hip = HIP_GLOBAL;
+  }
+  if (ai->hip & (HIP_SHARED | HIP_CONSTANT | HIP_MANAGED))
+    diag_warning(s->diags, id->decl->loc,
+                 "'%s' attribute only applies to variables",
+                 ai->hip & HIP_SHARED ? "shared" : "constant");
+  if (hip == 0)
+    hip = HIP_HOST;
+  if (prev) {
+    unsigned ph = prev->hip;
+    if ((ph & HIP_GLOBAL) != (hip & HIP_GLOBAL) ||
+        ((ph & HIP_DEVICE) && !(hip & HIP_DEVICE) && !(hip == HIP_HOST && !ai->hip)) ) {
+      if (ai->hip) {
+        diag_error(s->diags, id->decl->loc,
+                   "%s function '%s' cannot overload %s function '%s'",
+                   hip_kind_name(hip), name, hip_kind_name(ph), name);
+        note_previous(s, prev);
+      }
+    }
+    if (!ai->hip)
+      hip = ph;
+  }
+  Object *o = prev;
+  if (!o) {
+    o = object_new(s, OBJ_FUNC, name, id->decl->loc, t);
+    o->is_global = true;
+    o->is_internal = (storage & SC_STATIC) != 0;
+    VEC_PUSH(s->arena, s->prog->objects, o);
+  } else {
+    if (storage & SC_STATIC)
+      o->is_internal = true;
+    if (t->has_proto)
+      o->type = t;
+  }
+  o->hip = hip;
+  o->extern_c |= d->spec->extern_c;
+  o->is_inline |= (d->spec->funcspec & FS_INLINE) != 0;
+  o->noreturn |= (d->spec->funcspec & FS_NORETURN) || ai->noreturn;
+  o->always_inline |= ai->always_inline;
+  o->noinline |= ai->noinline;
+  if (ai->lb_max) {
+    o->launch_bounds_max = ai->lb_max;
+    o->launch_bounds_min = ai->lb_min;
+  }
+  if ((ai->lb_max && !ai->has_flat_wg) && !(hip & HIP_GLOBAL))
+    diag_warning(s->diags, id->decl->loc,
+                 "'launch_bounds' attribute only applies to kernel functions");
+  if ((hip & HIP_GLOBAL) && t->base->kind != TY_VOID)
+    diag_error(s->diags, id->decl->loc,
+               "kernel function type '%s' must have void return type",
+               type_str(s, t));
+  scope_declare(s, file_scope ? s->file_scope : s->scope, name, o);
+  if (!file_scope)
+    scope_declare(s, s->scope, name, o);
+  return o;
+}
+
+static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
+                             Type *t, unsigned storage, AttrInfo *ai,
+                             bool file_scope) {
+  const char *name = id->decl->name;
+  SrcLoc loc = id->decl->loc;
+  if (storage & SC_THREAD_LOCAL) {
+    diag_error(s->diags, d->spec->storage_loc,
+               "thread-local storage is not supported for the current "
+               "target");
+    storage &= ~SC_THREAD_LOCAL;
+  }
+  unsigned hip = ai->hip & (HIP_DEVICE | HIP_SHARED | HIP_CONSTANT | HIP_MANAGED);
+  if (ai->hip & HIP_GLOBAL)
+    diag_warning(s->diags, loc, "'global' attribute only applies to functions");
+  bool is_static_storage = file_scope || (storage & (SC_STATIC | SC_EXTERN)) ||
+                           (hip & (HIP_SHARED | HIP_CONSTANT | HIP_DEVICE));
+  if (!file_scope && (hip & (HIP_CONSTANT | HIP_DEVICE)) && !(hip & HIP_SHARED) &&
+      !(storage & (SC_STATIC | SC_EXTERN))) {
+    diag_error(s->diags, loc,
+               "%s variables must be declared at file scope or static",
+               hip & HIP_CONSTANT ? "__constant__" : "__device__");
+  }
+  Object *prev = file_scope ? scope_lookup_local(s->file_scope, name)
+                            : scope_lookup_local(s->scope, name);
+  if (!file_scope && (storage & SC_EXTERN)) {
+    Object *outer = scope_lookup_local(s->file_scope, name);
+    if (outer && !prev)
+      prev = outer;
+  }
+  if (prev && prev->kind != OBJ_VAR) {
+    diag_error(s->diags, loc,
+               "redefinition of '%s' as different kind of symbol", name);
+    note_previous(s, prev);
+    return;
+  }
+  if (prev && !file_scope && !(storage & SC_EXTERN)) {
+    diag_error(s->diags, loc, "redefinition of '%s'", name);
+    note_previous(s, prev);
+    return;
+  }
+  if (prev && !type_compatible(type_unqualified(prev->type), type_unqualified(t)) &&
+      !(prev->type->kind == TY_ARRAY && t->kind == TY_ARRAY &&
+        type_compatible(prev->type->base, t->base))) {
+    diag_error(s->diags, loc, "redefinition of '%s' with a different type: "
+               "'%s' vs '%s'", name, type_str(s, t), type_str(s, prev->type));
+    note_previous(s, prev);
+    return;
+  }
+  if (t->kind == TY_VOID) {
+    diag_error(s->diags, loc, "variable has incomplete type 'void'");
+    return;
+  }
+  Object *o = prev;
+  if (!o) {
+    o = object_new(s, OBJ_VAR, name, loc, t);
+    o->is_global = is_static_storage;
+    if (is_static_storage) {
+      VEC_PUSH(s->arena, s->prog->objects, o);
+      if (!file_scope && !(storage & SC_EXTERN) && s->func)
+        o->func = s->func;
+    }
+  } else if (prev->type->kind == TY_ARRAY && prev->type->incomplete &&
+             t->kind == TY_ARRAY && !t->incomplete) {
+    o->type = t;
+  }
+  o->is_internal |= (storage & SC_STATIC) != 0 && (file_scope || !(storage & SC_EXTERN));
+  if (!file_scope && !(storage & SC_EXTERN) && is_static_storage)
+    o->is_internal = true;
+  o->extern_c |= d->spec->extern_c;
+  if (ai->aligned)
+    o->align = ai->aligned;
+  if (hip)
+    o->hip |= hip;
+  if (o->hip & HIP_SHARED) {
+    o->space = VS_SHARED;
+    if (t->kind == TY_ARRAY && t->incomplete && (storage & SC_EXTERN))
+      o->is_dynamic_shared = true;
+  } else if (o->hip & HIP_CONSTANT) {
+    o->space = VS_CONSTANT;
+  } else if (is_static_storage) {
+    o->space = VS_GLOBAL;
+  } else {
+    o->space = VS_LOCAL;
+  }
+  /* clang makes an unannotated const file-scope variable with a constant
+   * initializer usable from device code; we follow. */
+  if (!o->hip && file_scope && (t->quals & Q_CONST) && id->init)
+    o->hip = HIP_CONSTANT | HIP_HOST, o->space = VS_CONSTANT;
+  if ((storage & SC_EXTERN) && !id->init) {
+    o->is_extern = !o->defined;
+  } else {
+    if (id->init && o->defined && o->init) {
+      diag_error(s->diags, loc, "redefinition of '%s'", name);
+      note_previous(s, prev);
+      return;
+    }
+    o->is_extern = false;
+    o->defined = true;
+    if (!id->init && file_scope)
+      o->tentative = true;
+  }
+  if (!file_scope && !is_static_storage) {
+    o->func = s->func;
+    VEC_PUSH(s->arena, s->locals, o);
+  }
+  id->obj = o;
+  scope_declare(s, s->scope, name, o);
+  if (id->init) {
+    if (o->space == VS_SHARED) {
+      diag_error(s->diags, id->init->loc,
+                 "initialization is not supported for __shared__ variables");
+      return;
+    }
+    if (storage & SC_EXTERN && !file_scope) {
+      diag_error(s->diags, loc,
+                 "declaration of block scope identifier with linkage cannot "
+                 "have an initializer");
+      return;
+    }
+    o->init = sema_initializer(s, o->type, id->init, o->is_global);
+    if (o->init && o->type->kind == TY_ARRAY && o->type->incomplete)
+      o->type = o->init->type;
+  } else if (!o->is_extern && !type_is_complete(o->type) &&
+             !(o->type->kind == TY_ARRAY && o->tentative)) {
+    if (!(o->is_dynamic_shared))
+      diag_error(s->diags, loc, "variable has incomplete type '%s'",
+                 type_str(s, o->type));
+  }
+}
+
+void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
+  if (d->static_assert_cond) {
+    int64_t v;
+    Expr *e = sema_expr(s, d->static_assert_cond);
+    if (sema_const_int(s, e, &v, "static assertion expression") && !v) {
+      if (d->static_assert_msg) {
+        Expr *m = sema_expr_keep(s, d->static_assert_msg);
+        diag_error(s->diags, d->loc, "static assertion failed: %.*s",
+                   (int)(m->str_len ? m->str_len - 1 : 0), m->str ? m->str : "");
+      } else {
+        diag_error(s->diags, d->loc, "static assertion failed");
+      }
+    }
+    return;
+  }
+  if (d->linkage_block) {
+    for (size_t i = 0; i < d->nlinkage; i++) {
+      if (d->linkage_block[i]->body)
+        sema_function(s, d->linkage_block[i]);
+      else
+        sema_declaration(s, d->linkage_block[i], file_scope);
+    }
+    return;
+  }
+  if (!d->spec)
+    return;
+  if (d->nitems == 0) {
+    /* struct S {...}; enum {...}; or a useless `int;` */
+    unsigned sc = 0;
+    Attr *attrs = NULL;
+    Type *t = sema_type_of(s, d->spec, NULL, &sc, &attrs);
+    bool declares_tag = false;
+    for (size_t i = 0; i < d->spec->specs.len; i++) {
+      TypeSpec *ts = &d->spec->specs.data[i];
+      if ((ts->kind == TS_STRUCT || ts->kind == TS_UNION || ts->kind == TS_ENUM) &&
+          (ts->tag->tag || ts->tag->has_body))
+        declares_tag = true;
+    }
+    if (!declares_tag)
+      diag_warning(s->diags, d->loc, "declaration does not declare anything");
+    (void)t;
+    return;
+  }
+  for (size_t i = 0; i < d->nitems; i++) {
+    InitDeclarator *id = &d->items[i];
+    unsigned storage = 0;
+    Attr *attrs = NULL;
+    Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
+    AttrInfo ai = {0};
+    attrs_read(s, attrs, &ai);
+    if (!id->decl->name)
+      continue;
+    if (storage & SC_TYPEDEF) {
+      Object *prev = scope_lookup_local(s->scope, id->decl->name);
+      if (prev && (prev->kind != OBJ_TYPEDEF || !type_compatible(prev->type, t))) {
+        diag_error(s->diags, id->decl->loc,
+                   "typedef redefinition with different types ('%s' vs '%s')",
+                   type_str(s, t), type_str(s, prev->type));
+        note_previous(s, prev);
+        continue;
+      }
+      Type *named = arena_alloc(s->arena, sizeof *named);
+      *named = *t;
+      named->typedef_name = id->decl->name;
+      if (ai.aligned > named->align)
+        named->align = ai.aligned;
+      if (named->quals == 0)
+        named->unqual = named;
+      Object *o = object_new(s, OBJ_TYPEDEF, id->decl->name, id->decl->loc, named);
+      scope_declare(s, s->scope, id->decl->name, o);
+      id->obj = o;
+      continue;
+    }
+    if (t->kind == TY_FUNC) {
+      if (id->init)
+        diag_error(s->diags, id->decl->loc,
+                   "illegal initializer (only variables can be initialized)");
+      id->obj = declare_function(s, d, id, t, storage, &ai, file_scope);
+      continue;
+    }
+    if (file_scope && (storage & (SC_AUTO | SC_REGISTER))) {
+      diag_error(s->diags, d->spec->storage_loc,
+                 "illegal storage class on file-scoped variable");
+      storage &= ~(SC_AUTO | SC_REGISTER);
+    }
+    declare_variable(s, d, id, t, storage, &ai, file_scope);
+  }
+}
+
+/* C17 6.9.1 function definitions. */
+void sema_function(Sema *s, Declaration *d) {
+  InitDeclarator *id = &d->items[0];
+  unsigned storage = 0;
+  Attr *attrs = NULL;
+  Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
+  if (t->kind != TY_FUNC) {
+    diag_error(s->diags, id->decl->loc, "expected ';' after top level declarator");
+    return;
+  }
+  AttrInfo ai = {0};
+  attrs_read(s, attrs, &ai);
+  Object *f = declare_function(s, d, id, t, storage, &ai, true);
+  if (f->defined) {
+    diag_error(s->diags, id->decl->loc, "redefinition of '%s'", f->name);
+    diag_note(s->diags, f->loc, "previous definition is here");
+    return;
+  }
+  f->defined = true;
+  f->loc = id->decl->loc;
+  f->type = t;
+  id->obj = f;
+  DeclOp *fop = &id->decl->ops[id->decl->nops - 1];
+  s->func = f;
+  s->locals.len = 0;
+  s->locals.data = NULL;
+  s->locals.cap = 0;
+  s->labels.len = 0;
+  s->gotos.len = 0;
+  scope_push(s);
+  f->nparams = t->nparams;
+  f->params = arena_alloc(s->arena, (t->nparams + 1) * sizeof(Object *));
+  for (size_t i = 0; i < t->nparams; i++) {
+    ParamDecl *pd = &fop->params[i];
+    const char *pname = pd->decl->name;
+    if (!pname && !(f->hip & HIP_GLOBAL)) {
+      /* C17 6.9.1p5 requires names; clang accepts their omission (C2x). */
+    }
+    Object *p = object_new(s, OBJ_VAR, pname, pd->decl->loc, t->params[i]);
+    p->is_param = true;
+    p->defined = true;
+    p->func = f;
+    p->space = VS_LOCAL;
+    p->restrict_ptr = (t->params[i]->quals & Q_RESTRICT) != 0;
+    f->params[i] = p;
+    if (pname) {
+      if (scope_lookup_local(s->scope, pname)) {
+        diag_error(s->diags, pd->decl->loc, "redefinition of parameter '%s'",
+                   pname);
+      }
+      scope_declare(s, s->scope, pname, p);
+    }
+    if (!type_is_complete(t->params[i]) && t->params[i]->kind != TY_POINTER)
+      diag_error(s->diags, pd->decl->loc,
+                 "variable has incomplete type '%s'", type_str(s, t->params[i]));
+  }
+  f->body = d->body;
+  sema_stmt(s, d->body);
+  for (size_t i = 0; i < s->gotos.len; i++) {
+    Stmt *g = s->gotos.data[i];
+    for (size_t k = 0; k < s->labels.len; k++)
+      if (s->labels.data[k]->label == g->label)
+        g->target = s->labels.data[k];
+    if (!g->target)
+      diag_error(s->diags, g->loc, "use of undeclared label '%s'", g->label);
+  }
+  scope_pop(s);
+  f->locals = s->locals.data;
+  f->nlocals = s->locals.len;
+  s->func = NULL;
+}

@@ -1,0 +1,1588 @@
+/* expr.c - C17 6.5 expressions: types, lvalues and the conversions of
+ * 6.3, made explicit as EX_CAST nodes so codegen never guesses. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static Expr *check(Sema *s, Expr *e);
+
+static Expr *poison(Expr *e, Sema *s) {
+  e->poisoned = true;
+  e->type = s->T->int_;
+  e->lvalue = false;
+  return e;
+}
+
+static bool is_device_code(Sema *s) {
+  return s->func && (s->func->hip & (HIP_GLOBAL | HIP_DEVICE));
+}
+
+Expr *sema_int_const(Sema *s, uint64_t v, Type *t, SrcLoc loc) {
+  Expr *e = arena_alloc(s->arena, sizeof *e);
+  e->kind = EX_INT;
+  e->loc = loc;
+  e->type = t;
+  e->ival = type_wrap(t, v);
+  e->member_index = -1;
+  return e;
+}
+
+Expr *sema_cast(Sema *s, Expr *e, Type *to, CastKind ck) {
+  Expr *c = arena_alloc(s->arena, sizeof *c);
+  c->kind = EX_CAST;
+  c->loc = e->loc;
+  c->type = to;
+  c->cast = ck;
+  c->lhs = e;
+  c->implicit = true;
+  c->member_index = -1;
+  c->poisoned = e->poisoned;
+  return c;
+}
+
+/* C17 6.3.2.1p3-4: arrays and function designators decay. */
+static Expr *decay(Sema *s, Expr *e) {
+  if (e->type->kind == TY_ARRAY)
+    return sema_cast(s, e, type_pointer_to(s, e->type->base), CK_ARRAY_TO_PTR);
+  if (e->type->kind == TY_FUNC)
+    return sema_cast(s, e, type_pointer_to(s, e->type), CK_FUNC_TO_PTR);
+  return e;
+}
+
+Expr *sema_expr_keep(Sema *s, Expr *e) { return check(s, e); }
+
+Expr *sema_expr(Sema *s, Expr *e) { return decay(s, check(s, e)); }
+
+/* The conversion from `e` to `to`, for conversions already judged valid. */
+Expr *sema_convert(Sema *s, Expr *e, Type *to, const char *context) {
+  (void)context;
+  Type *from = type_unqualified(e->type);
+  Type *tu = type_unqualified(to);
+  if (e->poisoned)
+    return e;
+  if (tu->kind == TY_VOID)
+    return sema_cast(s, e, to, CK_TO_VOID);
+  if (from == tu || (from->kind == tu->kind && !type_is_pointer(tu) &&
+                     !type_is_record(tu) && tu->kind != TY_ARRAY))
+    return e;
+  CastKind ck = CK_NOOP;
+  if (tu->kind == TY_BOOL && type_is_scalar(from)) {
+    ck = CK_TO_BOOL;
+  } else if (type_is_integer(tu) && type_is_integer(from)) {
+    ck = CK_INT_CAST;
+  } else if (type_is_float(tu) && type_is_integer(from)) {
+    ck = CK_INT_TO_FLOAT;
+  } else if (type_is_integer(tu) && type_is_float(from)) {
+    ck = CK_FLOAT_TO_INT;
+  } else if (type_is_float(tu) && type_is_float(from)) {
+    ck = CK_FLOAT_CAST;
+  } else if (type_is_pointer(tu) && type_is_pointer(from)) {
+    ck = CK_PTR_CAST;
+  } else if (type_is_pointer(tu) && type_is_integer(from)) {
+    ck = sema_is_null_ptr_const(s, e) ? CK_NULL_TO_PTR : CK_INT_TO_PTR;
+  } else if (type_is_integer(tu) && type_is_pointer(from)) {
+    ck = CK_PTR_TO_INT;
+  } else if (type_is_record(tu) && type_is_record(from)) {
+    return e;
+  }
+  /* Fold conversions of integer constants right away: cheaper IR and
+   * constant initializers for free. */
+  if (e->kind == EX_INT && type_is_integer(tu) && ck == CK_INT_CAST)
+    return sema_int_const(s, e->ival, to, e->loc);
+  return sema_cast(s, e, to, ck);
+}
+
+bool sema_is_null_ptr_const(Sema *s, Expr *e) {
+  /* C17 6.3.2.3p3: an integer constant expression 0, or one cast to
+   * void *. */
+  while (e->kind == EX_CAST && type_is_pointer(e->type) &&
+         e->type->base->kind == TY_VOID && !e->type->base->quals &&
+         (e->cast == CK_NULL_TO_PTR || e->cast == CK_INT_TO_PTR || e->cast == CK_NOOP || e->cast == CK_PTR_CAST))
+    e = e->lhs;
+  if (type_is_pointer(e->type) && e->kind == EX_INT)
+    return e->ival == 0; /* nullptr */
+  int64_t v;
+  return type_is_integer(e->type) && sema_eval_int(s, e, &v) && v == 0;
+}
+
+/* C17 6.5.16.1 simple assignment constraints, shared by assignment,
+ * initialization, argument passing and return ("what" names the context
+ * in clang's words). */
+Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
+                          const char *what) {
+  if (e->poisoned)
+    return e;
+  Type *tu = type_unqualified(to), *from = type_unqualified(e->type);
+  const char *ts = NULL, *fs = NULL;
+#define NAMES() (ts = type_str(s, to), fs = type_str(s, e->type))
+  if (type_is_arith(tu) && type_is_arith(from))
+    return sema_convert(s, e, to, what);
+  if (tu->kind == TY_BOOL && type_is_pointer(from))
+    return sema_convert(s, e, to, what);
+  if (type_is_record(tu) || type_is_record(from)) {
+    if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
+      return e;
+    NAMES();
+    if (strcmp(what, "passing") == 0)
+      diag_error(s->diags, loc, "passing '%s' to parameter of incompatible type '%s'", fs, ts);
+    else if (strcmp(what, "returning") == 0)
+      diag_error(s->diags, loc, "returning '%s' from a function with incompatible result type '%s'", fs, ts);
+    else
+      diag_error(s->diags, loc, "%s '%s' with an expression of incompatible type '%s'",
+                 strcmp(what, "assigning to") == 0 ? "assigning to" : "initializing",
+                 ts, fs);
+    return poison(e, s);
+  }
+  if (type_is_pointer(tu)) {
+    if (sema_is_null_ptr_const(s, e))
+      return sema_cast(s, e, to, CK_NULL_TO_PTR);
+    if (type_is_pointer(from)) {
+      Type *a = tu->base, *b = from->base;
+      unsigned lost = b->quals & ~a->quals;
+      bool compatible = a->kind == TY_VOID || b->kind == TY_VOID ||
+                        type_compatible(type_unqualified(a), type_unqualified(b));
+      if (!compatible) {
+        NAMES();
+        diag_warning(s->diags, loc,
+                     "incompatible pointer types %s '%s' %s '%s'",
+                     strcmp(what, "passing") == 0 ? "passing" : what, 
+                     strcmp(what, "passing") == 0 ? fs : ts,
+                     strcmp(what, "passing") == 0 ? "to parameter of type" :
+                     strcmp(what, "returning") == 0 ? "from a function with result type" : "from",
+                     strcmp(what, "passing") == 0 ? ts : fs);
+      } else if (lost) {
+        NAMES();
+        if (strcmp(what, "passing") == 0)
+          diag_warning(s->diags, loc, "passing '%s' to parameter of type '%s' "
+                       "discards qualifiers", fs, ts);
+        else
+          diag_warning(s->diags, loc, "%s '%s' from '%s' discards qualifiers",
+                       what, ts, fs);
+      }
+      return sema_convert(s, e, to, what);
+    }
+    if (type_is_integer(from)) {
+      NAMES();
+      if (strcmp(what, "passing") == 0)
+        diag_error(s->diags, loc, "incompatible integer to pointer conversion "
+                   "passing '%s' to parameter of type '%s'", fs, ts);
+      else
+        diag_error(s->diags, loc, "incompatible integer to pointer conversion "
+                   "%s '%s' from '%s'", what, ts, fs);
+      return poison(e, s);
+    }
+  }
+  if (type_is_integer(tu) && type_is_pointer(from)) {
+    NAMES();
+    if (strcmp(what, "passing") == 0)
+      diag_error(s->diags, loc, "incompatible pointer to integer conversion "
+                 "passing '%s' to parameter of type '%s'", fs, ts);
+    else
+      diag_error(s->diags, loc, "incompatible pointer to integer conversion "
+                 "%s '%s' from '%s'", what, ts, fs);
+    return poison(e, s);
+  }
+  NAMES();
+  diag_error(s->diags, loc, "%s '%s' from incompatible type '%s'",
+             strcmp(what, "passing") == 0 ? "passing to parameter of type" : what,
+             ts, fs);
+  return poison(e, s);
+#undef NAMES
+}
+
+/* A condition (C17 6.8.4.1, 6.5.13): any scalar. */
+Expr *sema_cond(Sema *s, Expr *e) {
+  e = sema_expr(s, e);
+  if (!e->poisoned && !type_is_scalar(e->type)) {
+    diag_error(s->diags, e->loc,
+               "statement requires expression of scalar type ('%s' invalid)",
+               type_str(s, e->type));
+    return poison(e, s);
+  }
+  return e;
+}
+
+/* ---- literals ----------------------------------------------------------------- */
+
+/* C17 6.4.4.1: an integer constant's value and type. */
+static Expr *int_literal(Sema *s, Expr *e) {
+  const char *text = e->toks[0].text;
+  size_t len = interned_len(text);
+  if (e->name) { /* nullptr */
+    e->type = s->T->void_ptr;
+    e->ival = 0;
+    return e;
+  }
+  /* A pp-number with '.', an exponent or hex-float exponent is floating. */
+  bool hex = len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  bool is_float = false;
+  for (size_t i = 0; i < len; i++) {
+    char c = text[i];
+    if (c == '.' || (!hex && (c == 'e' || c == 'E')) ||
+        (hex && (c == 'p' || c == 'P')))
+      is_float = true;
+  }
+  if (is_float) {
+    e->kind = EX_FLOAT;
+    char *end;
+    errno = 0;
+    const char *suffix = text + len;
+    while (suffix > text && (suffix[-1] == 'f' || suffix[-1] == 'F' ||
+                             suffix[-1] == 'l' || suffix[-1] == 'L'))
+      suffix--;
+    /* "16" of f16: check explicitly */
+    if (len >= 3 && (text[len - 3] == 'f' || text[len - 3] == 'F') &&
+        text[len - 2] == '1' && text[len - 1] == '6' && !hex)
+      suffix = text + len - 3;
+    char buf[128];
+    size_t n = (size_t)(suffix - text);
+    if (n >= sizeof buf)
+      n = sizeof buf - 1;
+    memcpy(buf, text, n);
+    buf[n] = 0;
+    e->fval = strtod(buf, &end);
+    if (*end) {
+      diag_error(s->diags, e->loc, "invalid suffix '%s' on floating constant",
+                 end);
+      return poison(e, s);
+    }
+    const char *sfx = text + (suffix - text);
+    if (*sfx == 0)
+      e->type = s->T->double_;
+    else if ((sfx[0] == 'f' || sfx[0] == 'F') && sfx[1] == 0)
+      e->type = s->T->float_, e->fval = (double)(float)e->fval;
+    else if ((sfx[0] == 'l' || sfx[0] == 'L') && sfx[1] == 0)
+      e->type = s->T->double_;
+    else if ((sfx[0] == 'f' || sfx[0] == 'F') && strcmp(sfx + 1, "16") == 0)
+      e->type = s->T->half;
+    else {
+      diag_error(s->diags, e->loc, "invalid suffix '%s' on floating constant",
+                 sfx);
+      return poison(e, s);
+    }
+    return e;
+  }
+  const char *p = text;
+  int base = 10;
+  if (hex) {
+    base = 16;
+    p += 2;
+  } else if (len > 1 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B')) {
+    base = 2;
+    p += 2;
+  } else if (text[0] == '0') {
+    base = 8;
+  }
+  uint64_t v = 0;
+  bool overflow = false;
+  const char *q = p;
+  for (; *q; q++) {
+    int d;
+    char c = *q;
+    if (c == '\'')
+      continue;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      d = c - 'A' + 10;
+    else
+      break;
+    if (d >= base)
+      break;
+    if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+      overflow = true;
+    v = v * (uint64_t)base + (uint64_t)d;
+  }
+  if (q == p && base != 8) {
+    diag_error(s->diags, e->loc, "invalid suffix '%s' on integer constant", q);
+    return poison(e, s);
+  }
+  bool u = false;
+  int l = 0;
+  const char *sfx = q;
+  for (; *q; q++) {
+    if ((*q == 'u' || *q == 'U') && !u)
+      u = true;
+    else if ((*q == 'l' || *q == 'L') && l == 0) {
+      l = 1;
+      if (q[1] == q[0]) {
+        l = 2;
+        q++;
+      }
+    } else {
+      diag_error(s->diags, e->loc,
+                 "invalid %s '%s' on integer constant",
+                 (*q >= '0' && *q <= '9') ? "digit" : "suffix", sfx);
+      return poison(e, s);
+    }
+  }
+  if (overflow) {
+    diag_error(s->diags, e->loc, "integer literal is too large to be "
+               "represented in any integer type");
+    return poison(e, s);
+  }
+  /* The first type of the list in C17 6.4.4.1p5 that can hold v. */
+  TypeTable *T = s->T;
+  Type *cands[6];
+  int n = 0;
+  bool dec = base == 10;
+  if (l == 0) {
+    if (!u) cands[n++] = T->int_;
+    if (u || !dec) cands[n++] = T->uint;
+  }
+  if (l <= 1) {
+    if (!u) cands[n++] = T->long_;
+    if (u || !dec) cands[n++] = T->ulong;
+  }
+  if (!u) cands[n++] = T->llong;
+  if (u || !dec) cands[n++] = T->ullong;
+  Type *t = NULL;
+  for (int i = 0; i < n && !t; i++) {
+    uint64_t max = cands[i]->size == 8
+                       ? (type_is_signed(cands[i]) ? INT64_MAX : UINT64_MAX)
+                       : (type_is_signed(cands[i]) ? INT32_MAX : UINT32_MAX);
+    if (v <= max)
+      t = cands[i];
+  }
+  if (!t) {
+    /* clang: too large for signed, taken as unsigned with a warning */
+    diag_warning(s->diags, e->loc, "integer literal is too large to be "
+                 "represented in a signed integer type, interpreting as "
+                 "unsigned");
+    t = T->ullong;
+  }
+  e->type = t;
+  e->ival = v;
+  return e;
+}
+
+/* One (possibly escaped) character of a literal; returns its value and
+ * advances *pp.  C17 6.4.4.4 escape sequences. */
+static uint32_t read_char(Sema *s, const char **pp, SrcLoc loc, bool *ok) {
+  const char *p = *pp;
+  uint32_t c = (unsigned char)*p++;
+  if (c != '\\') {
+    /* UTF-8 decoding for wide literals is done by the caller. */
+    *pp = p;
+    return c;
+  }
+  c = (unsigned char)*p++;
+  switch (c) {
+  case 'n': c = '\n'; break;
+  case 't': c = '\t'; break;
+  case 'r': c = '\r'; break;
+  case 'a': c = '\a'; break;
+  case 'b': c = '\b'; break;
+  case 'f': c = '\f'; break;
+  case 'v': c = '\v'; break;
+  case 'e': c = 27; break;
+  case '\\': case '\'': case '"': case '?': break;
+  case 'x': {
+    uint32_t v = 0;
+    int digits = 0;
+    while (1) {
+      char h = *p;
+      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (d < 0)
+        break;
+      v = v * 16 + (uint32_t)d;
+      p++;
+      digits++;
+    }
+    if (!digits) {
+      diag_error(s->diags, loc, "\\x used with no following hex digits");
+      *ok = false;
+    }
+    c = v;
+    break;
+  }
+  case 'u': case 'U': {
+    int n = c == 'u' ? 4 : 8;
+    uint32_t v = 0;
+    for (int i = 0; i < n; i++) {
+      char h = *p;
+      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (d < 0) {
+        diag_error(s->diags, loc, "incomplete universal character name");
+        *ok = false;
+        break;
+      }
+      v = v * 16 + (uint32_t)d;
+      p++;
+    }
+    c = v | 0x80000000u; /* marks "encode as UTF-8 in narrow strings" */
+    break;
+  }
+  default:
+    if (c >= '0' && c <= '7') {
+      uint32_t v = c - '0';
+      for (int i = 0; i < 2 && *p >= '0' && *p <= '7'; i++)
+        v = v * 8 + (uint32_t)(*p++ - '0');
+      c = v;
+    } else {
+      diag_warning(s->diags, loc, "unknown escape sequence '\\%c'", (char)c);
+    }
+  }
+  *pp = p;
+  return c;
+}
+
+static void put_utf8(Strbuf *sb, uint32_t cp) {
+  if (cp < 0x80) {
+    sb_putc(sb, (char)cp);
+  } else if (cp < 0x800) {
+    sb_putc(sb, (char)(0xc0 | (cp >> 6)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  } else if (cp < 0x10000) {
+    sb_putc(sb, (char)(0xe0 | (cp >> 12)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  } else {
+    sb_putc(sb, (char)(0xf0 | (cp >> 18)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 12) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  }
+}
+
+static uint32_t decode_utf8(const char **pp) {
+  const unsigned char *p = (const unsigned char *)*pp;
+  uint32_t c = *p++;
+  int extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+  if (extra)
+    c &= 0x3f >> extra;
+  for (int i = 0; i < extra && (*p & 0xc0) == 0x80; i++)
+    c = (c << 6) | (*p++ & 0x3f);
+  *pp = (const char *)p;
+  return c;
+}
+
+/* Literal prefix: 0 none/u8, 2 u, 4 U or L. */
+static int literal_width(const char *text, const char **body) {
+  int w = 1;
+  if (text[0] == 'L' || text[0] == 'U')
+    w = 4, text++;
+  else if (text[0] == 'u' && text[1] == '8')
+    text += 2;
+  else if (text[0] == 'u')
+    w = 2, text++;
+  *body = text;
+  return w;
+}
+
+static Expr *char_literal(Sema *s, Expr *e) {
+  const char *body;
+  int w = literal_width(e->toks[0].text, &body);
+  const char *p = body + 1;
+  bool ok = true;
+  uint64_t v = 0;
+  int count = 0;
+  while (*p && *p != '\'') {
+    uint32_t c;
+    if (*p == '\\')
+      c = read_char(s, &p, e->loc, &ok) & 0x7fffffffu;
+    else if (w > 1)
+      c = decode_utf8(&p);
+    else
+      c = (unsigned char)*p++;
+    if (w == 1)
+      v = (v << 8) | (c & 0xff);
+    else
+      v = c;
+    count++;
+  }
+  if (count == 0) {
+    diag_error(s->diags, e->loc, "empty character constant");
+    return poison(e, s);
+  }
+  if (count > 1 && w == 1)
+    diag_warning(s->diags, e->loc, "multi-character character constant");
+  TypeTable *T = s->T;
+  e->type = w == 1 ? T->int_ : w == 2 ? T->ushort : (body[-1] == 'L' ? T->int_ : T->uint);
+  /* plain char is signed: 'ÿ' is -1 */
+  if (w == 1 && count == 1)
+    v = (uint64_t)(int64_t)(signed char)(v & 0xff);
+  e->ival = type_wrap(e->type, v);
+  e->type = w == 2 ? T->int_ : e->type; /* promoted char16_t value */
+  return ok ? e : poison(e, s);
+}
+
+/* C17 6.4.5: adjacent string literals concatenate; the type is an array of
+ * the element type with room for the terminating zero. */
+static Expr *string_literal(Sema *s, Expr *e) {
+  int w = 1;
+  for (size_t i = 0; i < e->ntoks; i++) {
+    const char *body;
+    int wi = literal_width(e->toks[i].text, &body);
+    if (wi != 1) {
+      if (w != 1 && w != wi) {
+        diag_error(s->diags, e->toks[i].loc,
+                   "unsupported non-standard concatenation of string literals");
+        return poison(e, s);
+      }
+      w = wi;
+    }
+  }
+  Strbuf sb = {0};
+  bool ok = true;
+  for (size_t i = 0; i < e->ntoks; i++) {
+    const char *body;
+    literal_width(e->toks[i].text, &body);
+    const char *p = body + 1;
+    const char *end = body + interned_len(body) - 1;
+    while (p < end) {
+      uint32_t c;
+      bool escaped = *p == '\\';
+      if (escaped)
+        c = read_char(s, &p, e->toks[i].loc, &ok);
+      else if (w > 1)
+        c = decode_utf8(&p);
+      else
+        c = (unsigned char)*p++;
+      if (w == 1) {
+        if (c & 0x80000000u)
+          put_utf8(&sb, c & 0x7fffffffu);
+        else
+          sb_putc(&sb, (char)c);
+      } else {
+        c &= 0x7fffffffu;
+        if (w == 2)
+          sb_append(&sb, &(uint16_t){(uint16_t)c}, 2);
+        else
+          sb_append(&sb, &c, 4);
+      }
+    }
+  }
+  for (int k = 0; k < w; k++)
+    sb_putc(&sb, 0);
+  e->str_len = sb.len;
+  e->str = arena_strndup(s->arena, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  Type *elem = w == 1 ? s->T->char_ : w == 2 ? s->T->ushort
+             : (e->toks[0].text[0] == 'L' ? s->T->int_ : s->T->uint);
+  e->type = type_array_of(s, elem, e->str_len / (size_t)w, false);
+  e->lvalue = true;
+  return ok ? e : poison(e, s);
+}
+
+/* ---- names ------------------------------------------------------------------ */
+
+static Expr *ident(Sema *s, Expr *e) {
+  Object *o = scope_lookup(s, e->name);
+  if (!o) {
+    if (e->name == s->sym_true || e->name == s->sym_false)
+      return sema_int_const(s, e->name == s->sym_true, s->T->bool_, e->loc);
+    if (builtin_lookup(e->name)) {
+      diag_error(s->diags, e->loc, "builtin functions must be directly called");
+      return poison(e, s);
+    }
+    diag_error(s->diags, e->loc, "use of undeclared identifier '%s'", e->name);
+    return poison(e, s);
+  }
+  e->obj = o;
+  switch (o->kind) {
+  case OBJ_TYPEDEF:
+    diag_error(s->diags, e->loc, "unexpected type name '%s': expected expression",
+               e->name);
+    return poison(e, s);
+  case OBJ_ENUM_CONST:
+    return sema_int_const(s, (uint64_t)o->value, o->type, e->loc);
+  case OBJ_BUILTIN_VAR:
+    if (o->builtin == BV_WARP_SIZE) {
+      e->kind = EX_BUILTIN_VAR;
+      e->builtin = BV_WARP_SIZE * 3;
+      e->type = s->T->int_;
+      return e;
+    }
+    e->type = o->type;
+    e->lvalue = false;
+    return e;
+  case OBJ_FUNC:
+    e->type = o->type;
+    if (is_device_code(s)) {
+      if (o->hip & HIP_GLOBAL) {
+        diag_error(s->diags, e->loc,
+                   "reference to __global__ function '%s' in %s function",
+                   o->name, s->func->hip & HIP_GLOBAL ? "__global__" : "__device__");
+        return poison(e, s);
+      }
+      if (!(o->hip & HIP_DEVICE)) {
+        diag_error(s->diags, e->loc,
+                   "reference to __host__ function '%s' in %s function",
+                   o->name, s->func->hip & HIP_GLOBAL ? "__global__" : "__device__");
+        diag_note(s->diags, o->loc, "'%s' declared here", o->name);
+        return poison(e, s);
+      }
+    }
+    o->used = true;
+    return e;
+  case OBJ_VAR:
+    e->type = o->type;
+    e->lvalue = true;
+    if (is_device_code(s) && o->is_global && !o->func &&
+        !(o->hip & (HIP_DEVICE | HIP_SHARED | HIP_CONSTANT | HIP_MANAGED))) {
+      diag_error(s->diags, e->loc,
+                 "reference to __host__ variable '%s' in %s function", o->name,
+                 s->func->hip & HIP_GLOBAL ? "__global__" : "__device__");
+      diag_note(s->diags, o->loc, "'%s' declared here", o->name);
+      return poison(e, s);
+    }
+    o->used = true;
+    return e;
+  }
+  return poison(e, s);
+}
+
+/* ---- operators ---------------------------------------------------------------- */
+
+static bool check_modifiable(Sema *s, Expr *e, const char *what) {
+  if (e->poisoned)
+    return false;
+  if (!e->lvalue) {
+    diag_error(s->diags, e->loc, "expression is not assignable");
+    return false;
+  }
+  if (e->type->kind == TY_ARRAY) {
+    diag_error(s->diags, e->loc, "array type '%s' is not assignable",
+               type_str(s, e->type));
+    return false;
+  }
+  if (e->type->quals & Q_CONST) {
+    if (e->kind == EX_IDENT)
+      diag_error(s->diags, e->loc,
+                 "cannot assign to variable '%s' with const-qualified type '%s'",
+                 e->name, type_str(s, e->type));
+    else
+      diag_error(s->diags, e->loc, "read-only variable is not assignable");
+    return false;
+  }
+  if (!type_is_complete(e->type) && e->type->kind != TY_POINTER) {
+    diag_error(s->diags, e->loc, "%s of incomplete type '%s'", what,
+               type_str(s, e->type));
+    return false;
+  }
+  return true;
+}
+
+static Expr *usual_arith(Sema *s, Expr *e, Type **common) {
+  *common = type_arith_conversion(s, e->lhs->type, e->rhs->type);
+  e->lhs = sema_convert(s, e->lhs, *common, "");
+  e->rhs = sema_convert(s, e->rhs, *common, "");
+  return e;
+}
+
+static Expr *bad_operands(Sema *s, Expr *e) {
+  diag_error(s->diags, e->loc, "invalid operands to binary expression ('%s' and '%s')",
+             type_str(s, e->lhs->type), type_str(s, e->rhs->type));
+  return poison(e, s);
+}
+
+static bool ptr_to_complete(Sema *s, Expr *e, Expr *ptr) {
+  Type *b = ptr->type->base;
+  if (b->kind == TY_VOID || b->kind == TY_FUNC) {
+    /* GNU: void and function pointers do arithmetic in bytes. */
+    return true;
+  }
+  if (!type_is_complete(b)) {
+    diag_error(s->diags, e->loc, "arithmetic on a pointer to an incomplete type '%s'",
+               type_str(s, b));
+    return false;
+  }
+  return true;
+}
+
+/* C17 6.5.5-6.5.15: the binary operators. */
+static Expr *binary(Sema *s, Expr *e) {
+  e->lhs = sema_expr(s, e->lhs);
+  e->rhs = sema_expr(s, e->rhs);
+  if (e->lhs->poisoned || e->rhs->poisoned)
+    return poison(e, s);
+  Type *lt = type_unqualified(e->lhs->type), *rt = type_unqualified(e->rhs->type);
+  Type *common;
+  switch (e->op) {
+  case TOK_STAR:
+  case TOK_SLASH:
+    if (!type_is_arith(lt) || !type_is_arith(rt))
+      return bad_operands(s, e);
+    usual_arith(s, e, &common);
+    e->type = common;
+    return e;
+  case TOK_PERCENT:
+  case TOK_AMP:
+  case TOK_CARET:
+  case TOK_PIPE:
+    if (!type_is_integer(lt) || !type_is_integer(rt))
+      return bad_operands(s, e);
+    usual_arith(s, e, &common);
+    e->type = common;
+    return e;
+  case TOK_SHL:
+  case TOK_SHR:
+    if (!type_is_integer(lt) || !type_is_integer(rt))
+      return bad_operands(s, e);
+    /* C17 6.5.7p3: operands promoted separately. */
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, lt), "");
+    e->rhs = sema_convert(s, e->rhs, type_promote(s, rt), "");
+    e->type = e->lhs->type;
+    return e;
+  case TOK_PLUS:
+    if (type_is_arith(lt) && type_is_arith(rt)) {
+      usual_arith(s, e, &common);
+      e->type = common;
+      return e;
+    }
+    if (type_is_integer(lt) && type_is_pointer(rt)) {
+      Expr *t = e->lhs;
+      e->lhs = e->rhs;
+      e->rhs = t;
+      Type *tt = lt;
+      lt = rt;
+      rt = tt;
+    }
+    if (type_is_pointer(lt) && type_is_integer(rt)) {
+      if (!ptr_to_complete(s, e, e->lhs))
+        return poison(e, s);
+      e->rhs = sema_convert(s, e->rhs, s->T->long_, "");
+      e->type = lt;
+      return e;
+    }
+    return bad_operands(s, e);
+  case TOK_MINUS:
+    if (type_is_arith(lt) && type_is_arith(rt)) {
+      usual_arith(s, e, &common);
+      e->type = common;
+      return e;
+    }
+    if (type_is_pointer(lt) && type_is_integer(rt)) {
+      if (!ptr_to_complete(s, e, e->lhs))
+        return poison(e, s);
+      e->rhs = sema_convert(s, e->rhs, s->T->long_, "");
+      e->type = lt;
+      return e;
+    }
+    if (type_is_pointer(lt) && type_is_pointer(rt)) {
+      if (!type_compatible(type_unqualified(lt->base), type_unqualified(rt->base))) {
+        diag_error(s->diags, e->loc, "'%s' and '%s' are not pointers to "
+                   "compatible types", type_str(s, lt), type_str(s, rt));
+        return poison(e, s);
+      }
+      if (!ptr_to_complete(s, e, e->lhs))
+        return poison(e, s);
+      e->type = s->T->long_; /* ptrdiff_t */
+      return e;
+    }
+    return bad_operands(s, e);
+  case TOK_LT:
+  case TOK_GT:
+  case TOK_LE:
+  case TOK_GE:
+  case TOK_EQEQ:
+  case TOK_NE: {
+    bool eq = e->op == TOK_EQEQ || e->op == TOK_NE;
+    e->type = s->T->int_;
+    if (type_is_arith(lt) && type_is_arith(rt)) {
+      usual_arith(s, e, &common);
+      return e;
+    }
+    if (type_is_pointer(lt) && type_is_pointer(rt)) {
+      Type *a = type_unqualified(lt->base), *b = type_unqualified(rt->base);
+      if (!type_compatible(a, b) &&
+          !(eq && (a->kind == TY_VOID || b->kind == TY_VOID)))
+        diag_warning(s->diags, e->loc,
+                     "comparison of distinct pointer types ('%s' and '%s')",
+                     type_str(s, lt), type_str(s, rt));
+      e->rhs = sema_convert(s, e->rhs, lt, "");
+      return e;
+    }
+    if (type_is_pointer(lt) && type_is_integer(rt)) {
+      if (!sema_is_null_ptr_const(s, e->rhs))
+        diag_warning(s->diags, e->loc, "comparison between pointer and integer "
+                     "('%s' and '%s')", type_str(s, lt), type_str(s, rt));
+      e->rhs = sema_cast(s, e->rhs, lt, sema_is_null_ptr_const(s, e->rhs)
+                                            ? CK_NULL_TO_PTR : CK_INT_TO_PTR);
+      return e;
+    }
+    if (type_is_integer(lt) && type_is_pointer(rt)) {
+      if (!sema_is_null_ptr_const(s, e->lhs))
+        diag_warning(s->diags, e->loc, "comparison between pointer and integer "
+                     "('%s' and '%s')", type_str(s, lt), type_str(s, rt));
+      e->lhs = sema_cast(s, e->lhs, rt, sema_is_null_ptr_const(s, e->lhs)
+                                            ? CK_NULL_TO_PTR : CK_INT_TO_PTR);
+      return e;
+    }
+    return bad_operands(s, e);
+  }
+  default:
+    return bad_operands(s, e);
+  }
+}
+
+static Expr *assign(Sema *s, Expr *e) {
+  e->lhs = check(s, e->lhs);
+  Expr *rhs = sema_expr(s, e->rhs);
+  e->rhs = rhs;
+  if (e->lhs->poisoned || rhs->poisoned)
+    return poison(e, s);
+  if (!check_modifiable(s, e->lhs, "assignment"))
+    return poison(e, s);
+  Type *lt = e->lhs->type;
+  e->type = type_unqualified(lt);
+  if (e->op == TOK_ASSIGN) {
+    e->rhs = sema_assign_convert(s, rhs, lt, e->rhs->loc, "assigning to");
+    if (e->rhs->poisoned)
+      return poison(e, s);
+    return e;
+  }
+  /* Compound assignment: E1 op= E2 is E1 = E1 op E2 with E1 evaluated
+   * once (C17 6.5.16.2).  rhs is converted to the operation's type; codegen
+   * converts E1's value to it and the result back. */
+  Type *l = type_unqualified(lt), *r = type_unqualified(rhs->type);
+  int op = e->op;
+  bool ok;
+  switch (op) {
+  case TOK_ADD_ASSIGN:
+  case TOK_SUB_ASSIGN:
+    if (type_is_pointer(l) && type_is_integer(r)) {
+      if (!ptr_to_complete(s, e, e->lhs))
+        return poison(e, s);
+      e->rhs = sema_convert(s, rhs, s->T->long_, "");
+      return e;
+    }
+    ok = type_is_arith(l) && type_is_arith(r);
+    break;
+  case TOK_MUL_ASSIGN:
+  case TOK_DIV_ASSIGN:
+    ok = type_is_arith(l) && type_is_arith(r);
+    break;
+  case TOK_SHL_ASSIGN:
+  case TOK_SHR_ASSIGN:
+    if (!type_is_integer(l) || !type_is_integer(r))
+      return bad_operands(s, e);
+    e->rhs = sema_convert(s, rhs, type_promote(s, r), "");
+    return e;
+  default:
+    ok = type_is_integer(l) && type_is_integer(r);
+    break;
+  }
+  if (!ok) {
+    diag_error(s->diags, e->loc,
+               "invalid operands to binary expression ('%s' and '%s')",
+               type_str(s, lt), type_str(s, rhs->type));
+    return poison(e, s);
+  }
+  e->rhs = sema_convert(s, rhs, type_arith_conversion(s, l, r), "");
+  return e;
+}
+
+/* C17 6.5.15 the conditional operator. */
+static Expr *conditional(Sema *s, Expr *e) {
+  e->cond = sema_cond(s, e->cond);
+  Expr *a = e->lhs ? sema_expr(s, e->lhs) : e->cond;
+  Expr *b = sema_expr(s, e->rhs);
+  if (e->cond->poisoned || a->poisoned || b->poisoned)
+    return poison(e, s);
+  Type *at = type_unqualified(a->type), *bt = type_unqualified(b->type);
+  Type *t = NULL;
+  if (type_is_arith(at) && type_is_arith(bt)) {
+    t = type_arith_conversion(s, at, bt);
+  } else if (type_is_record(at) && type_is_record(bt) && at->rec == bt->rec) {
+    t = at;
+  } else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
+    t = s->T->void_;
+  } else if (type_is_pointer(at) && sema_is_null_ptr_const(s, b)) {
+    t = at;
+  } else if (type_is_pointer(bt) && sema_is_null_ptr_const(s, a)) {
+    t = bt;
+  } else if (type_is_pointer(at) && type_is_pointer(bt)) {
+    unsigned q = at->base->quals | bt->base->quals;
+    if (at->base->kind == TY_VOID || bt->base->kind == TY_VOID)
+      t = type_pointer_to(s, type_qualified(s, s->T->void_, q));
+    else {
+      if (!type_compatible(type_unqualified(at->base), type_unqualified(bt->base)))
+        diag_warning(s->diags, e->loc, "pointer type mismatch ('%s' and '%s')",
+                     type_str(s, at), type_str(s, bt));
+      t = type_pointer_to(s, type_qualified(s, at->base, q));
+    }
+  } else {
+    diag_error(s->diags, e->loc,
+               "incompatible operand types ('%s' and '%s')", type_str(s, at),
+               type_str(s, bt));
+    return poison(e, s);
+  }
+  if (e->lhs)
+    e->lhs = t->kind == TY_VOID ? a : sema_convert(s, a, t, "");
+  else if (t->kind != TY_VOID && !type_compatible(at, t))
+    diag_error(s->diags, e->loc, "GNU '?:' with operands of different types "
+               "is not supported");
+  e->rhs = t->kind == TY_VOID ? b : sema_convert(s, b, t, "");
+  e->type = t;
+  return e;
+}
+
+static Expr *unary(Sema *s, Expr *e) {
+  e->lhs = sema_expr(s, e->lhs);
+  if (e->lhs->poisoned)
+    return poison(e, s);
+  Type *t = type_unqualified(e->lhs->type);
+  switch (e->op) {
+  case TOK_PLUS:
+  case TOK_MINUS:
+    if (!type_is_arith(t))
+      break;
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, t), "");
+    e->type = e->lhs->type;
+    if (e->lhs->kind == EX_INT && e->op == TOK_MINUS && e->type)
+      return sema_int_const(s, -e->lhs->ival, e->type, e->loc);
+    return e;
+  case TOK_TILDE:
+    if (!type_is_integer(t))
+      break;
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, t), "");
+    e->type = e->lhs->type;
+    return e;
+  case TOK_BANG:
+    if (!type_is_scalar(t))
+      break;
+    e->type = s->T->int_;
+    return e;
+  }
+  diag_error(s->diags, e->loc, "invalid argument type '%s' to unary expression",
+             type_str(s, t));
+  return poison(e, s);
+}
+
+static Expr *incdec(Sema *s, Expr *e) {
+  e->lhs = check(s, e->lhs);
+  if (!check_modifiable(s, e->lhs, "increment"))
+    return poison(e, s);
+  Type *t = type_unqualified(e->lhs->type);
+  if (!type_is_arith(t) && !type_is_pointer(t)) {
+    diag_error(s->diags, e->loc, "cannot %s value of type '%s'",
+               (e->kind == EX_PREINC || e->kind == EX_POSTINC) ? "increment"
+                                                               : "decrement",
+               type_str(s, t));
+    return poison(e, s);
+  }
+  if (type_is_pointer(t) && !ptr_to_complete(s, e, e->lhs))
+    return poison(e, s);
+  e->type = t;
+  return e;
+}
+
+/* Finds member `name` in record r, descending into anonymous members;
+ * returns the chain of member indices in path (innermost last). */
+static bool find_member(Record *r, const char *name, int *path, int *depth) {
+  for (size_t i = 0; i < r->nmembers; i++) {
+    Member *m = &r->members[i];
+    if (m->name == name) {
+      path[(*depth)++] = (int)i;
+      return true;
+    }
+    if (!m->name && type_is_record(m->type) && *depth < 15) {
+      int d = *depth;
+      path[(*depth)++] = (int)i;
+      if (find_member(m->type->rec, name, path, depth))
+        return true;
+      *depth = d;
+    }
+  }
+  return false;
+}
+
+static Expr *member(Sema *s, Expr *e) {
+  Expr *base = e->arrow ? sema_expr(s, e->lhs) : check(s, e->lhs);
+  e->lhs = base;
+  if (base->poisoned)
+    return poison(e, s);
+  /* threadIdx.x and friends. */
+  if (!e->arrow && base->kind == EX_IDENT && base->obj &&
+      base->obj->kind == OBJ_BUILTIN_VAR) {
+    int axis = e->name == s->sym_x ? 0 : e->name == s->sym_y ? 1
+             : e->name == s->sym_z ? 2 : -1;
+    if (axis < 0) {
+      diag_error(s->diags, e->loc, "no member named '%s' in '%s'", e->name,
+                 type_str(s, base->type));
+      return poison(e, s);
+    }
+    e->kind = EX_BUILTIN_VAR;
+    e->builtin = base->obj->builtin * 3 + axis;
+    e->type = s->T->uint;
+    return e;
+  }
+  Type *rt = base->type;
+  unsigned quals = rt->quals;
+  if (e->arrow) {
+    if (!type_is_pointer(rt) || !type_is_record(rt->base)) {
+      diag_error(s->diags, e->loc, "member reference type '%s' is not a pointer%s",
+                 type_str(s, rt), type_is_pointer(rt) ? " to a structure or union" : "");
+      return poison(e, s);
+    }
+    rt = rt->base;
+    quals = rt->quals;
+  } else if (!type_is_record(rt)) {
+    diag_error(s->diags, e->loc, "member reference base type '%s' is not a "
+               "structure or union", type_str(s, rt));
+    return poison(e, s);
+  }
+  if (!rt->rec->complete) {
+    diag_error(s->diags, e->loc, "incomplete definition of type '%s'",
+               type_str(s, rt));
+    return poison(e, s);
+  }
+  int path[16], depth = 0;
+  if (!find_member(rt->rec, e->name, path, &depth)) {
+    diag_error(s->diags, e->loc, "no member named '%s' in '%s'", e->name,
+               type_str(s, rt));
+    return poison(e, s);
+  }
+  /* Anonymous members become explicit member accesses. */
+  Record *r = rt->rec;
+  Expr *cur = base;
+  bool arrow = e->arrow;
+  bool lv = e->arrow || base->lvalue;
+  for (int i = 0; i < depth; i++) {
+    Member *m = &r->members[path[i]];
+    Expr *me = i == depth - 1 ? e : arena_alloc(s->arena, sizeof *me);
+    if (i != depth - 1) {
+      me->kind = EX_MEMBER;
+      me->loc = e->loc;
+    }
+    me->lhs = cur;
+    me->arrow = arrow;
+    me->member_index = path[i];
+    me->type = type_qualified(s, m->type, quals);
+    me->lvalue = lv;
+    arrow = false;
+    cur = me;
+    r = m->type->rec;
+  }
+  return e;
+}
+
+static Expr *index_expr(Sema *s, Expr *e) {
+  e->lhs = sema_expr(s, e->lhs);
+  e->rhs = sema_expr(s, e->rhs);
+  if (e->lhs->poisoned || e->rhs->poisoned)
+    return poison(e, s);
+  if (type_is_integer(e->lhs->type) && type_is_pointer(e->rhs->type)) {
+    Expr *t = e->lhs;
+    e->lhs = e->rhs;
+    e->rhs = t;
+  }
+  if (!type_is_pointer(e->lhs->type)) {
+    diag_error(s->diags, e->loc, "subscripted value is not an array, pointer, or vector");
+    return poison(e, s);
+  }
+  if (!type_is_integer(e->rhs->type)) {
+    diag_error(s->diags, e->rhs->loc, "array subscript is not an integer");
+    return poison(e, s);
+  }
+  Type *elem = e->lhs->type->base;
+  if (!type_is_complete(elem)) {
+    diag_error(s->diags, e->loc, "subscript of pointer to incomplete type '%s'",
+               type_str(s, elem));
+    return poison(e, s);
+  }
+  e->rhs = sema_convert(s, e->rhs, s->T->long_, "");
+  e->type = elem;
+  e->lvalue = true;
+  return e;
+}
+
+/* C17 6.5.2.2 function calls. */
+static Expr *call(Sema *s, Expr *e) {
+  Expr *callee = e->lhs;
+  if (callee->kind == EX_IDENT && !scope_lookup(s, callee->name)) {
+    int id = builtin_lookup(callee->name);
+    if (id)
+      return sema_builtin_call(s, e, id);
+    diag_error(s->diags, callee->loc,
+               "call to undeclared function '%s'; ISO C99 and later do not "
+               "support implicit function declarations",
+               callee->name);
+    for (size_t i = 0; i < e->nargs; i++)
+      sema_expr(s, e->args[i]);
+    return poison(e, s);
+  }
+  callee = e->lhs = sema_expr(s, callee);
+  if (callee->poisoned)
+    return poison(e, s);
+  Type *ft = callee->type;
+  if (!type_is_pointer(ft) || ft->base->kind != TY_FUNC) {
+    diag_error(s->diags, e->loc, "called object type '%s' is not a function or "
+               "function pointer", type_str(s, ft));
+    return poison(e, s);
+  }
+  ft = ft->base;
+  e->type = type_unqualified(ft->base);
+  bool bad = false;
+  if (ft->has_proto) {
+    if (e->nargs < ft->nparams || (e->nargs > ft->nparams && !ft->variadic)) {
+      bool few = e->nargs < ft->nparams;
+      diag_error(s->diags, e->nargs ? e->args[few ? e->nargs - 1 : ft->nparams]->loc : e->loc,
+                 "too %s arguments to function call, expected %s%zu, have %zu",
+                 few ? "few" : "many", ft->variadic ? "at least " : "",
+                 ft->nparams, e->nargs);
+      Object *fo = callee->kind == EX_CAST && callee->lhs->kind == EX_IDENT ? callee->lhs->obj : NULL;
+      if (fo)
+        diag_note(s->diags, fo->loc, "'%s' declared here", fo->name);
+      bad = true;
+    }
+  }
+  for (size_t i = 0; i < e->nargs; i++) {
+    Expr *a = sema_expr(s, e->args[i]);
+    if (a->poisoned) {
+      bad = true;
+      e->args[i] = a;
+      continue;
+    }
+    if (ft->has_proto && i < ft->nparams) {
+      a = sema_assign_convert(s, a, ft->params[i], a->loc, "passing");
+      if (a->poisoned)
+        bad = true;
+    } else {
+      /* C17 6.5.2.2p6-7: default argument promotions. */
+      Type *t = type_unqualified(a->type);
+      if (t->kind == TY_FLOAT || t->kind == TY_HALF)
+        a = sema_convert(s, a, s->T->double_, "");
+      else if (type_is_integer(t))
+        a = sema_convert(s, a, type_promote(s, t), "");
+    }
+    e->args[i] = a;
+  }
+  if (type_is_record(e->type) && !type_is_complete(e->type)) {
+    diag_error(s->diags, e->loc, "calling function with incomplete return type '%s'",
+               type_str(s, e->type));
+    bad = true;
+  }
+  return bad ? poison(e, s) : e;
+}
+
+static Type *type_name(Sema *s, Expr *e) {
+  return sema_type_of(s, e->spec, e->decl, NULL, NULL);
+}
+
+static Expr *explicit_cast(Sema *s, Expr *e) {
+  Type *to = type_name(s, e);
+  Expr *x = sema_expr(s, e->lhs);
+  if (x->poisoned)
+    return poison(e, s);
+  Type *from = type_unqualified(x->type), *tu = type_unqualified(to);
+  e->type = tu;
+  if (tu->kind == TY_VOID) {
+    e->cast = CK_TO_VOID;
+    e->lhs = x;
+    return e;
+  }
+  if (!type_is_scalar(tu)) {
+    if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
+      return x;
+    diag_error(s->diags, e->loc, "used type '%s' where arithmetic or pointer "
+               "type is required", type_str(s, to));
+    return poison(e, s);
+  }
+  if (!type_is_scalar(from)) {
+    diag_error(s->diags, e->loc, "operand of type '%s' where arithmetic or "
+               "pointer type is required", type_str(s, from));
+    return poison(e, s);
+  }
+  if ((type_is_float(tu) && type_is_pointer(from)) ||
+      (type_is_pointer(tu) && type_is_float(from))) {
+    diag_error(s->diags, e->loc, "%s of type '%s' cannot be cast to %s type '%s'",
+               type_is_pointer(from) ? "pointer" : "operand", type_str(s, from),
+               type_is_pointer(tu) ? "a pointer" : "an arithmetic",
+               type_str(s, tu));
+    return poison(e, s);
+  }
+  Expr *c = sema_convert(s, x, tu, "cast");
+  if (c == x || c->kind == EX_INT) {
+    if (c->kind == EX_INT) {
+      c->loc = e->loc;
+      return c;
+    }
+    e->cast = CK_NOOP;
+    e->lhs = x;
+    return e;
+  }
+  e->cast = c->cast;
+  e->lhs = c->lhs;
+  e->implicit = false;
+  return e;
+}
+
+static Expr *size_or_align(Sema *s, Expr *e) {
+  Type *t;
+  if (e->spec) {
+    t = type_name(s, e);
+  } else {
+    Expr *x = check(s, e->lhs);
+    if (x->poisoned)
+      return poison(e, s);
+    t = x->type;
+    if (x->kind == EX_MEMBER && x->member_index >= 0) {
+      Type *rt = x->arrow ? x->lhs->type->base : x->lhs->type;
+      if (rt->rec && rt->rec->members[x->member_index].bit_width >= 0) {
+        diag_error(s->diags, e->loc,
+                   "invalid application of '%s' to bit-field",
+                   e->kind == EX_SIZEOF ? "sizeof" : "alignof");
+        return poison(e, s);
+      }
+    }
+  }
+  uint64_t v;
+  if (t->kind == TY_FUNC || t->kind == TY_VOID) {
+    v = 1; /* GNU */
+  } else if (!type_is_complete(t)) {
+    diag_error(s->diags, e->loc, "invalid application of '%s' to an incomplete type '%s'",
+               e->kind == EX_SIZEOF ? "sizeof" : "alignof", type_str(s, t));
+    return poison(e, s);
+  } else {
+    v = e->kind == EX_SIZEOF ? t->size : t->align;
+  }
+  return sema_int_const(s, v, s->T->ulong, e->loc);
+}
+
+static Expr *compound_literal(Sema *s, Expr *e) {
+  Type *t = type_name(s, e);
+  if (t->kind == TY_ARRAY && t->incomplete) {
+    /* length from the initializer */
+  } else if (!type_is_complete(t)) {
+    diag_error(s->diags, e->loc, "variable has incomplete type '%s'", type_str(s, t));
+    return poison(e, s);
+  }
+  Object *o = object_new(s, OBJ_VAR, NULL, e->loc, t);
+  o->defined = true;
+  bool file = s->func == NULL;
+  o->init = sema_initializer(s, t, e->init, file);
+  if (o->init)
+    o->type = o->init->type;
+  if (file) {
+    o->is_global = true;
+    o->is_internal = true;
+    o->space = VS_GLOBAL;
+    VEC_PUSH(s->arena, s->prog->objects, o);
+  } else {
+    o->space = VS_LOCAL;
+    o->func = s->func;
+    VEC_PUSH(s->arena, s->locals, o);
+  }
+  e->obj = o;
+  e->type = o->type;
+  e->lvalue = true;
+  return e;
+}
+
+static Expr *generic(Sema *s, Expr *e) {
+  Expr *c = sema_expr(s, e->lhs);
+  if (c->poisoned)
+    return poison(e, s);
+  Type *ct = type_unqualified(c->type);
+  Expr *chosen = NULL, *dflt = NULL;
+  for (size_t i = 0; i < e->nassocs; i++) {
+    GenericAssoc *a = &e->assocs[i];
+    if (!a->spec) {
+      dflt = a->expr;
+      continue;
+    }
+    a->type = sema_type_of(s, a->spec, a->decl, NULL, NULL);
+    if (!chosen && type_compatible(ct, a->type))
+      chosen = a->expr;
+  }
+  if (!chosen)
+    chosen = dflt;
+  if (!chosen) {
+    diag_error(s->diags, c->loc, "controlling expression type '%s' not "
+               "compatible with any generic association type", type_str(s, ct));
+    return poison(e, s);
+  }
+  return check(s, chosen);
+}
+
+static Expr *stmt_expr(Sema *s, Expr *e) {
+  if (!s->func) {
+    diag_error(s->diags, e->loc, "statement expression not allowed at file scope");
+    return poison(e, s);
+  }
+  sema_stmt(s, e->stmt);
+  e->type = s->T->void_;
+  Stmt *body = e->stmt;
+  if (body->nitems) {
+    Stmt *last = body->items[body->nitems - 1];
+    if (last->kind == ST_EXPR && last->expr && !last->expr->poisoned) {
+      last->expr = decay(s, last->expr);
+      e->type = type_unqualified(last->expr->type);
+    }
+  }
+  return e;
+}
+
+static Expr *check(Sema *s, Expr *e) {
+  if (!e)
+    return NULL;
+  if (e->type && (e->kind != EX_CAST || e->implicit))
+    return e; /* already checked (shared subtrees, folded constants) */
+  switch (e->kind) {
+  case EX_INT:
+    return int_literal(s, e);
+  case EX_FLOAT:
+    return e;
+  case EX_CHAR:
+    return char_literal(s, e);
+  case EX_STRING:
+    return string_literal(s, e);
+  case EX_IDENT:
+    return ident(s, e);
+  case EX_UNARY:
+    return unary(s, e);
+  case EX_ADDR: {
+    Expr *x = check(s, e->lhs);
+    e->lhs = x;
+    if (x->poisoned)
+      return poison(e, s);
+    if (x->kind == EX_IDENT && x->obj && x->obj->kind == OBJ_BUILTIN_VAR) {
+      diag_error(s->diags, e->loc, "cannot take the address of '%s'", x->name);
+      return poison(e, s);
+    }
+    if (!x->lvalue && x->type->kind != TY_FUNC) {
+      diag_error(s->diags, e->loc, "cannot take the address of an rvalue of type '%s'",
+                 type_str(s, x->type));
+      return poison(e, s);
+    }
+    if (x->kind == EX_MEMBER && x->member_index >= 0) {
+      Type *rt = x->arrow ? x->lhs->type->base : x->lhs->type;
+      if (rt->rec->members[x->member_index].bit_width >= 0) {
+        diag_error(s->diags, e->loc, "address of bit-field requested");
+        return poison(e, s);
+      }
+    }
+    e->type = type_pointer_to(s, x->type);
+    return e;
+  }
+  case EX_DEREF: {
+    Expr *x = sema_expr(s, e->lhs);
+    e->lhs = x;
+    if (x->poisoned)
+      return poison(e, s);
+    if (!type_is_pointer(x->type)) {
+      diag_error(s->diags, e->loc, "indirection requires pointer operand ('%s' invalid)",
+                 type_str(s, x->type));
+      return poison(e, s);
+    }
+    e->type = x->type->base;
+    e->lvalue = e->type->kind != TY_FUNC;
+    return e;
+  }
+  case EX_PREINC:
+  case EX_PREDEC:
+  case EX_POSTINC:
+  case EX_POSTDEC:
+    return incdec(s, e);
+  case EX_BINARY:
+    return binary(s, e);
+  case EX_LOGAND:
+  case EX_LOGOR:
+    e->lhs = sema_cond(s, e->lhs);
+    e->rhs = sema_cond(s, e->rhs);
+    if (e->lhs->poisoned || e->rhs->poisoned)
+      return poison(e, s);
+    e->type = s->T->int_;
+    return e;
+  case EX_ASSIGN:
+    return assign(s, e);
+  case EX_COND:
+    return conditional(s, e);
+  case EX_COMMA:
+    e->lhs = sema_expr(s, e->lhs);
+    e->rhs = sema_expr(s, e->rhs);
+    if (e->lhs->poisoned || e->rhs->poisoned)
+      return poison(e, s);
+    e->type = e->rhs->type;
+    return e;
+  case EX_CALL:
+    return call(s, e);
+  case EX_INDEX:
+    return index_expr(s, e);
+  case EX_MEMBER:
+    return member(s, e);
+  case EX_CAST:
+    return explicit_cast(s, e);
+  case EX_SIZEOF:
+  case EX_ALIGNOF:
+    return size_or_align(s, e);
+  case EX_COMPOUND:
+    return compound_literal(s, e);
+  case EX_GENERIC:
+    return generic(s, e);
+  case EX_STMT:
+    return stmt_expr(s, e);
+  case EX_BUILTIN:
+    return sema_builtin_call(s, e, BI_OFFSETOF);
+  case EX_BUILTIN_VAR:
+  case EX_INIT_VALUE:
+    return e;
+  }
+  return poison(e, s);
+}
+
+/* ---- constant evaluation (C17 6.6) --------------------------------------------- */
+
+bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
+  int64_t a, b;
+  if (!e || e->poisoned || !e->type)
+    return false;
+  switch (e->kind) {
+  case EX_INT:
+  case EX_CHAR:
+    *out = (int64_t)e->ival;
+    return type_is_integer(e->type) || type_is_pointer(e->type);
+  case EX_CAST:
+    if (!type_is_integer(e->type) && !(e->cast == CK_NULL_TO_PTR))
+      return false;
+    if (type_is_float(e->lhs->type)) {
+      if (e->lhs->kind != EX_FLOAT)
+        return false;
+      *out = (int64_t)type_wrap(e->type, (uint64_t)(int64_t)e->lhs->fval);
+      return true;
+    }
+    if (!sema_eval_int(s, e->lhs, &a))
+      return false;
+    *out = e->cast == CK_TO_BOOL ? a != 0 : (int64_t)type_wrap(e->type, (uint64_t)a);
+    return true;
+  case EX_UNARY:
+    if (!sema_eval_int(s, e->lhs, &a))
+      return false;
+    *out = e->op == TOK_MINUS ? (int64_t)(0 - (uint64_t)a)
+         : e->op == TOK_TILDE ? ~a : e->op == TOK_BANG ? !a : a;
+    *out = (int64_t)type_wrap(e->type, (uint64_t)*out);
+    return true;
+  case EX_LOGAND:
+    if (!sema_eval_int(s, e->lhs, &a))
+      return false;
+    if (!a) {
+      *out = 0;
+      return true;
+    }
+    if (!sema_eval_int(s, e->rhs, &b))
+      return false;
+    *out = b != 0;
+    return true;
+  case EX_LOGOR:
+    if (!sema_eval_int(s, e->lhs, &a))
+      return false;
+    if (a) {
+      *out = 1;
+      return true;
+    }
+    if (!sema_eval_int(s, e->rhs, &b))
+      return false;
+    *out = b != 0;
+    return true;
+  case EX_COND:
+    if (!sema_eval_int(s, e->cond, &a))
+      return false;
+    return sema_eval_int(s, a ? (e->lhs ? e->lhs : e->cond) : e->rhs, out);
+  case EX_COMMA:
+    return sema_eval_int(s, e->rhs, out);
+  case EX_BINARY: {
+    if (!type_is_integer(e->lhs->type) || !type_is_integer(e->rhs->type))
+      return false;
+    if (!sema_eval_int(s, e->lhs, &a) || !sema_eval_int(s, e->rhs, &b))
+      return false;
+    bool sg = type_is_signed(e->lhs->type);
+    uint64_t ua = (uint64_t)a, ub = (uint64_t)b, r;
+    switch (e->op) {
+    case TOK_PLUS: r = ua + ub; break;
+    case TOK_MINUS: r = ua - ub; break;
+    case TOK_STAR: r = ua * ub; break;
+    case TOK_SLASH:
+    case TOK_PERCENT:
+      if (ub == 0) {
+        if (s) {
+          diag_error(s->diags, e->loc, "division by zero in a constant expression");
+          e->poisoned = true;
+        }
+        return false;
+      }
+      if (sg) {
+        if (b == -1 && a == INT64_MIN)
+          r = e->op == TOK_SLASH ? ua : 0;
+        else
+          r = (uint64_t)(e->op == TOK_SLASH ? a / b : a % b);
+      } else {
+        uint64_t x = (uint64_t)type_wrap(e->type, ua) & (e->type->size == 8 ? ~0ull : 0xffffffffull);
+        uint64_t y = (uint64_t)type_wrap(e->type, ub) & (e->type->size == 8 ? ~0ull : 0xffffffffull);
+        r = e->op == TOK_SLASH ? x / y : x % y;
+      }
+      break;
+    case TOK_SHL: r = ub >= 64 ? 0 : ua << ub; break;
+    case TOK_SHR:
+      if (ub >= 64)
+        r = sg && a < 0 ? ~0ull : 0;
+      else if (sg)
+        r = (uint64_t)(a >> ub);
+      else
+        r = (ua & (e->lhs->type->size == 8 ? ~0ull : 0xffffffffull)) >> ub;
+      break;
+    case TOK_AMP: r = ua & ub; break;
+    case TOK_PIPE: r = ua | ub; break;
+    case TOK_CARET: r = ua ^ ub; break;
+    case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: {
+      int c;
+      if (sg)
+        c = a < b ? -1 : a > b;
+      else {
+        uint64_t mask = e->lhs->type->size == 8 ? ~0ull : 0xffffffffull;
+        uint64_t x = ua & mask, y = ub & mask;
+        c = x < y ? -1 : x > y;
+      }
+      r = e->op == TOK_LT ? c < 0 : e->op == TOK_GT ? c > 0
+        : e->op == TOK_LE ? c <= 0 : c >= 0;
+      break;
+    }
+    case TOK_EQEQ: r = ua == ub; break;
+    case TOK_NE: r = ua != ub; break;
+    default: return false;
+    }
+    *out = (int64_t)type_wrap(e->type, r);
+    return true;
+  }
+  case EX_IDENT:
+    /* clang accepts a const-qualified integer variable with a constant
+     * initializer where C wants an integer constant expression (as an
+     * extension, with a warning under -pedantic). */
+    if (e->obj && e->obj->kind == OBJ_VAR && (e->obj->type->quals & Q_CONST) &&
+        !(e->obj->type->quals & Q_VOLATILE) && type_is_integer(e->obj->type) &&
+        e->obj->init && e->obj->init->expr)
+      return sema_eval_int(s, e->obj->init->expr, out);
+    return false;
+  default:
+    return false;
+  }
+}
+
+bool sema_fold_int(Expr *e, int64_t *out) { return sema_eval_int(NULL, e, out); }
+
+bool sema_const_int(Sema *s, Expr *e, int64_t *out, const char *what) {
+  if (e->poisoned)
+    return false;
+  if (!type_is_integer(e->type)) {
+    diag_error(s->diags, e->loc, "%s must have integer type, not '%s'", what,
+               type_str(s, e->type));
+    return false;
+  }
+  if (!sema_eval_int(s, e, out)) {
+    if (!e->poisoned)
+      diag_error(s->diags, e->loc, "%s is not an integer constant expression",
+                 what);
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,101 @@
+/* scope.c - C17 6.2.1 scopes and 6.2.3 name spaces: ordinary identifiers
+ * and tags, each in a hash table per scope keyed by interned name. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+#include <string.h>
+
+static size_t name_hash(const char *p) { return (uintptr_t)p >> 4; }
+
+static ScopeEntry *table_find(ScopeEntry *tab, size_t cap, const char *name) {
+  if (!cap)
+    return NULL;
+  for (size_t i = name_hash(name) & (cap - 1);; i = (i + 1) & (cap - 1)) {
+    if (!tab[i].name)
+      return NULL;
+    if (tab[i].name == name)
+      return &tab[i];
+  }
+}
+
+static void table_put(Sema *s, ScopeEntry **tab, size_t *cap, size_t *count,
+                      ScopeEntry e) {
+  if ((*count + 1) * 2 > *cap) {
+    size_t ncap = *cap ? *cap * 2 : 16;
+    ScopeEntry *n = arena_alloc(s->arena, ncap * sizeof *n);
+    for (size_t i = 0; i < *cap; i++) {
+      if (!(*tab)[i].name)
+        continue;
+      size_t j = name_hash((*tab)[i].name) & (ncap - 1);
+      while (n[j].name)
+        j = (j + 1) & (ncap - 1);
+      n[j] = (*tab)[i];
+    }
+    *tab = n;
+    *cap = ncap;
+  }
+  ScopeEntry *old = table_find(*tab, *cap, e.name);
+  if (old) {
+    *old = e;
+    return;
+  }
+  size_t j = name_hash(e.name) & (*cap - 1);
+  while ((*tab)[j].name)
+    j = (j + 1) & (*cap - 1);
+  (*tab)[j] = e;
+  (*count)++;
+}
+
+void scope_push(Sema *s) {
+  Scope *sc = arena_alloc(s->arena, sizeof *sc);
+  sc->parent = s->scope;
+  s->scope = sc;
+}
+
+void scope_pop(Sema *s) { s->scope = s->scope->parent; }
+
+Object *scope_lookup_local(Scope *sc, const char *name) {
+  ScopeEntry *e = table_find(sc->ords, sc->ord_cap, name);
+  return e ? e->obj : NULL;
+}
+
+Object *scope_lookup(Sema *s, const char *name) {
+  for (Scope *sc = s->scope; sc; sc = sc->parent) {
+    Object *o = scope_lookup_local(sc, name);
+    if (o)
+      return o;
+  }
+  return NULL;
+}
+
+void scope_declare(Sema *s, Scope *sc, const char *name, Object *obj) {
+  ScopeEntry e = {name, obj, NULL};
+  table_put(s, &sc->ords, &sc->ord_cap, &sc->ord_count, e);
+}
+
+Type *scope_lookup_tag(Sema *s, const char *name, bool local_only) {
+  for (Scope *sc = s->scope; sc; sc = sc->parent) {
+    ScopeEntry *e = table_find(sc->tags, sc->tag_cap, name);
+    if (e)
+      return e->tag;
+    if (local_only)
+      break;
+  }
+  return NULL;
+}
+
+void scope_declare_tag(Sema *s, const char *name, Type *t) {
+  ScopeEntry e = {name, NULL, t};
+  table_put(s, &s->scope->tags, &s->scope->tag_cap, &s->scope->tag_count, e);
+}
+
+Object *object_new(Sema *s, ObjKind kind, const char *name, SrcLoc loc,
+                   Type *type) {
+  Object *o = arena_alloc(s->arena, sizeof *o);
+  o->kind = kind;
+  o->name = name;
+  o->loc = loc;
+  o->type = type;
+  o->id = s->prog->next_id++;
+  return o;
+}

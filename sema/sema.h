@@ -1,0 +1,321 @@
+/* sema.h - types, declared objects and the checked program.
+ *
+ * Sema turns the parser's syntax into a Program: every declaration resolved
+ * to an Object with a Type, every expression typed with C17's conversions
+ * made explicit (EX_CAST nodes), HIP's rules checked (what runs on the
+ * device, where variables live).  Sema knows no target and no LLVM; the
+ * wave size is only ever a value codegen supplies (DESIGN.md section 2). */
+#ifndef HIPC_SEMA_H
+#define HIPC_SEMA_H
+
+#include "../parser/ast.h"
+
+/* ---- Types ---------------------------------------------------------------- */
+
+typedef enum TypeKind {
+  TY_VOID,
+  TY_BOOL,
+  TY_CHAR, /* plain char: signed on AMDGPU, as on x86 */
+  TY_SCHAR, TY_UCHAR, TY_SHORT, TY_USHORT, TY_INT, TY_UINT,
+  TY_LONG, TY_ULONG, TY_LLONG, TY_ULLONG,
+  TY_HALF,   /* _Float16 */
+  TY_FLOAT,
+  TY_DOUBLE, /* long double is double on AMDGPU, as clang makes it */
+  TY_POINTER,
+  TY_ARRAY,
+  TY_FUNC,
+  TY_STRUCT,
+  TY_UNION,
+} TypeKind;
+
+typedef struct Member {
+  const char *name; /* NULL for an anonymous struct/union member */
+  Type *type;
+  uint64_t offset;  /* bytes */
+  int bit_width;    /* -1 when not a bit-field */
+  int bit_offset;   /* within the storage unit at `offset` */
+  SrcLoc loc;
+} Member;
+
+typedef struct Record {
+  const char *tag;
+  SrcLoc loc;
+  bool is_union;
+  bool complete;
+  bool packed;
+  Member *members;
+  size_t nmembers;
+  uint64_t size;
+  uint32_t align;
+} Record;
+
+struct Type {
+  TypeKind kind;
+  unsigned quals;    /* Q_CONST | Q_VOLATILE | Q_RESTRICT */
+  uint64_t size;
+  uint32_t align;
+  Type *base;        /* pointee, element, or return type */
+  Type *unqual;      /* this type without qualifiers (itself if none) */
+  uint64_t len;      /* TY_ARRAY: element count */
+  bool incomplete;   /* TY_ARRAY: [] ; records: see rec->complete */
+  Record *rec;       /* TY_STRUCT, TY_UNION */
+  Type **params;     /* TY_FUNC */
+  size_t nparams;
+  bool variadic;
+  bool has_proto;
+  const char *typedef_name; /* for diagnostics, when spelled so */
+  void *cg;          /* codegen's cache slot is NOT used (see codegen) */
+};
+
+/* ---- Objects: everything a name can denote -------------------------------- */
+
+typedef enum ObjKind {
+  OBJ_VAR,
+  OBJ_FUNC,
+  OBJ_TYPEDEF,
+  OBJ_ENUM_CONST,
+  OBJ_BUILTIN_VAR, /* threadIdx, blockIdx, blockDim, gridDim, warpSize */
+} ObjKind;
+
+/* Where a variable lives on the device (DESIGN.md section 5). */
+typedef enum VarSpace {
+  VS_LOCAL,    /* automatic: private memory (alloca, address space 5) */
+  VS_GLOBAL,   /* __device__ or static storage: address space 1 */
+  VS_SHARED,   /* __shared__: LDS, address space 3 */
+  VS_CONSTANT, /* __constant__: address space 4 */
+} VarSpace;
+
+enum { /* HIP function and variable attributes */
+  HIP_GLOBAL = 1,
+  HIP_DEVICE = 2,
+  HIP_HOST = 4,
+  HIP_SHARED = 8,
+  HIP_CONSTANT = 16,
+  HIP_MANAGED = 32,
+};
+
+typedef struct Init Init;
+
+struct Object {
+  ObjKind kind;
+  const char *name;
+  SrcLoc loc;
+  Type *type;
+  uint32_t id; /* dense, for codegen's tables */
+  /* linkage and storage, C17 6.2.2 and 6.2.4 */
+  bool is_global;   /* static storage duration */
+  bool is_internal; /* internal linkage (static) */
+  bool is_extern;   /* declared without a definition in this unit */
+  bool is_param;
+  bool defined;
+  bool used;        /* referenced from code that is emitted */
+  bool tentative;   /* a file-scope declaration without initializer */
+  bool extern_c;
+  unsigned hip;     /* HIP_* attributes */
+  VarSpace space;
+  uint32_t align;   /* _Alignas / aligned(), 0 = natural */
+  bool is_volatile_access;
+  /* functions */
+  Object **params;
+  size_t nparams;
+  Stmt *body;
+  bool is_inline, always_inline, noinline, noreturn;
+  uint32_t launch_bounds_max; /* 0 when absent */
+  uint32_t launch_bounds_min;
+  Object **locals; /* every automatic variable, for allocas */
+  size_t nlocals;
+  Object *func;    /* a local's function */
+  /* variables */
+  Init *init;
+  bool restrict_ptr; /* a parameter declared T *restrict */
+  bool is_dynamic_shared; /* extern __shared__ T x[]; */
+  /* enum constants */
+  int64_t value;
+  int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
+};
+
+/* An initializer after sema: a scalar expression (converted to `type`) or
+ * one entry per element/member, NULL meaning zero. */
+struct Init {
+  Type *type;
+  Expr *expr;
+  Init **elems;
+  size_t nelems, cap;
+};
+
+/* ---- Builtins (sema/builtins.c) ------------------------------------------ */
+
+typedef enum BuiltinId {
+  BI_NONE,
+  BI_WORKITEM_ID_X, BI_WORKITEM_ID_Y, BI_WORKITEM_ID_Z,
+  BI_WORKGROUP_ID_X, BI_WORKGROUP_ID_Y, BI_WORKGROUP_ID_Z,
+  BI_WORKGROUP_SIZE_X, BI_WORKGROUP_SIZE_Y, BI_WORKGROUP_SIZE_Z,
+  BI_GRID_SIZE_X, BI_GRID_SIZE_Y, BI_GRID_SIZE_Z,
+  BI_NUM_WORKGROUPS_X, BI_NUM_WORKGROUPS_Y, BI_NUM_WORKGROUPS_Z,
+  BI_WAVEFRONT_SIZE,
+  BI_IMPLICITARG_PTR,
+  BI_DISPATCH_PTR,
+  BI_S_BARRIER,
+  BI_FENCE,
+  BI_ATOMIC_FETCH_ADD, BI_ATOMIC_FETCH_SUB, BI_ATOMIC_FETCH_AND,
+  BI_ATOMIC_FETCH_OR, BI_ATOMIC_FETCH_XOR, BI_ATOMIC_FETCH_MIN,
+  BI_ATOMIC_FETCH_MAX, BI_ATOMIC_EXCHANGE, BI_ATOMIC_CMPXCHG,
+  BI_ATOMIC_LOAD, BI_ATOMIC_STORE,
+  BI_EXPECT,
+  BI_UNREACHABLE,
+  BI_TRAP,
+  BI_ASSUME,
+  BI_OFFSETOF,
+  /* float math lowered to LLVM intrinsics */
+  BI_SQRTF, BI_SQRT, BI_FABSF, BI_FABS, BI_FMAF, BI_FMA,
+  BI_FLOORF, BI_FLOOR, BI_CEILF, BI_CEIL, BI_TRUNCF, BI_TRUNC,
+  BI_RINTF, BI_RINT, BI_FMINF, BI_FMIN, BI_FMAXF, BI_FMAX,
+  BI_COPYSIGNF, BI_COPYSIGN,
+  BI_EXPF, BI_EXP2F, BI_LOGF, BI_LOG2F, BI_SINF, BI_COSF,
+  BI_POPCOUNT, BI_POPCOUNTLL, BI_CLZ, BI_CLZLL, BI_CTZ, BI_CTZLL,
+  BI_COUNT
+} BuiltinId;
+
+typedef enum BuiltinVar {
+  BV_THREAD_IDX, BV_BLOCK_IDX, BV_BLOCK_DIM, BV_GRID_DIM, BV_WARP_SIZE
+} BuiltinVar;
+
+/* The builtin a name denotes (for __has_builtin), or BI_NONE. */
+int builtin_lookup(const char *name);
+
+/* ---- The checked program ---------------------------------------------------- */
+
+typedef struct TypeTable {
+  Type *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_,
+      *uint, *long_, *ulong, *llong, *ullong, *half, *float_, *double_;
+  Type *void_ptr, *char_ptr;
+} TypeTable;
+
+typedef struct Program {
+  TypeTable types;
+  /* every file-scope or static-storage object and every function, in order
+   * of first declaration */
+  VEC(Object *) objects;
+  uint32_t next_id; /* ids handed out: codegen sizes its tables by it */
+  uint32_t next_stmt_id;
+} Program;
+
+/* Checks the translation unit.  Returns false when errors were reported;
+ * `prog` is then only fit for destruction (nothing needs freeing: it all
+ * lives in ctx->arena). */
+bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog);
+
+/* ---- Type helpers (sema/type.c), also used by codegen --------------------- */
+
+bool type_is_integer(const Type *t);
+bool type_is_float(const Type *t);
+bool type_is_arith(const Type *t);
+bool type_is_scalar(const Type *t);
+bool type_is_signed(const Type *t);
+bool type_is_pointer(const Type *t);
+bool type_is_record(const Type *t);
+bool type_is_void(const Type *t);
+bool type_is_complete(const Type *t);
+Type *type_unqualified(Type *t);
+int type_int_rank(const Type *t); /* C17 6.3.1.1 */
+/* The value of an integer constant expression (C17 6.6), without
+ * diagnostics; false when `e` is not one. */
+bool sema_fold_int(Expr *e, int64_t *out);
+/* An integer constant's value truncated/extended to type t. */
+uint64_t type_wrap(const Type *t, uint64_t v);
+
+#endif
+
+/* ---- Internals shared by the files of sema/ ---------------------------------------- */
+#ifdef HIPC_SEMA_INTERNAL
+
+typedef struct ScopeEntry {
+  const char *name;
+  Object *obj;   /* ordinary identifiers */
+  Type *tag;     /* tags */
+} ScopeEntry;
+
+typedef struct Scope {
+  struct Scope *parent;
+  ScopeEntry *ords; /* open-addressed by name pointer */
+  size_t ord_cap, ord_count;
+  ScopeEntry *tags;
+  size_t tag_cap, tag_count;
+  bool is_file;
+} Scope;
+
+typedef struct Sema {
+  Ctx *ctx;
+  Arena *arena;
+  Diags *diags;
+  Program *prog;
+  TypeTable *T;
+  Scope *scope;
+  Scope *file_scope;
+  Object *func;            /* the function being checked */
+  VEC(Object *) locals;    /* its automatic variables */
+  Stmt *breakable;         /* innermost loop or switch */
+  Stmt *continuable;       /* innermost loop */
+  Stmt *switch_stmt;       /* innermost switch */
+  VEC(Stmt *) cases;       /* labels of the innermost switch */
+  VEC(Stmt *) labels;      /* labels of the function */
+  VEC(Stmt *) gotos;
+  const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
+} Sema;
+
+/* type.c */
+void types_init(Sema *s);
+Type *type_new(Sema *s, TypeKind k, uint64_t size, uint32_t align);
+Type *type_pointer_to(Sema *s, Type *base);
+Type *type_array_of(Sema *s, Type *elem, uint64_t len, bool incomplete);
+Type *type_qualified(Sema *s, Type *t, unsigned quals);
+Type *type_decay(Sema *s, Type *t);
+bool type_compatible(const Type *a, const Type *b);
+Type *type_promote(Sema *s, Type *t);
+Type *type_to_unsigned(Sema *s, Type *t);
+Type *type_arith_conversion(Sema *s, Type *a, Type *b);
+const char *type_str(Sema *s, const Type *t);
+void record_layout(Sema *s, Record *r);
+
+/* scope.c */
+void scope_push(Sema *s);
+void scope_pop(Sema *s);
+Object *scope_lookup(Sema *s, const char *name);
+Object *scope_lookup_local(Scope *sc, const char *name);
+void scope_declare(Sema *s, Scope *sc, const char *name, Object *obj);
+Type *scope_lookup_tag(Sema *s, const char *name, bool local_only);
+void scope_declare_tag(Sema *s, const char *name, Type *t);
+Object *object_new(Sema *s, ObjKind kind, const char *name, SrcLoc loc,
+                   Type *type);
+
+/* decl.c */
+Type *sema_type_of(Sema *s, DeclSpec *spec, Declarator *d, unsigned *storage,
+                   Attr **attrs);
+void sema_declaration(Sema *s, Declaration *d, bool file_scope);
+void sema_function(Sema *s, Declaration *d);
+
+/* init.c */
+Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const);
+bool sema_is_constant_init(Sema *s, Expr *e);
+
+/* expr.c */
+Expr *sema_expr(Sema *s, Expr *e);        /* checks, with lvalue conversion */
+Expr *sema_expr_keep(Sema *s, Expr *e);   /* checks, keeps arrays/lvalues */
+Expr *sema_cond(Sema *s, Expr *e);        /* a condition: scalar */
+Expr *sema_convert(Sema *s, Expr *e, Type *to, const char *context);
+Expr *sema_cast(Sema *s, Expr *e, Type *to, CastKind ck);
+Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
+                          const char *what);
+bool sema_eval_int(Sema *s, Expr *e, int64_t *out);
+bool sema_const_int(Sema *s, Expr *e, int64_t *out, const char *what);
+bool sema_is_null_ptr_const(Sema *s, Expr *e);
+Expr *sema_int_const(Sema *s, uint64_t v, Type *t, SrcLoc loc);
+
+/* stmt.c */
+void sema_stmt(Sema *s, Stmt *st);
+
+/* builtins.c */
+Expr *sema_builtin_call(Sema *s, Expr *call, int id);
+void builtins_declare(Sema *s);
+
+#endif

@@ -1,0 +1,207 @@
+/* stmt.c - C17 6.8 statements: scopes, the targets of break, continue,
+ * case and goto, and what return may return. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+static void check_body(Sema *s, Stmt *body) {
+  /* C17 6.8.4p3, 6.8.5p5: a selection or iteration statement and its
+   * body are blocks of their own. */
+  scope_push(s);
+  sema_stmt(s, body);
+  scope_pop(s);
+}
+
+static void loop_body(Sema *s, Stmt *loop, Stmt *body) {
+  Stmt *ob = s->breakable, *oc = s->continuable;
+  s->breakable = s->continuable = loop;
+  check_body(s, body);
+  s->breakable = ob;
+  s->continuable = oc;
+}
+
+static void check_switch(Sema *s, Stmt *st) {
+  st->expr = sema_expr(s, st->expr);
+  if (!st->expr->poisoned) {
+    if (!type_is_integer(st->expr->type)) {
+      diag_error(s->diags, st->expr->loc,
+                 "statement requires expression of integer type ('%s' invalid)",
+                 type_str(s, st->expr->type));
+    } else {
+      st->expr = sema_convert(s, st->expr, type_promote(s, st->expr->type), "");
+    }
+  }
+  Stmt *osw = s->switch_stmt, *ob = s->breakable;
+  size_t ocases = s->cases.len;
+  s->switch_stmt = st;
+  s->breakable = st;
+  check_body(s, st->body);
+  st->ncases = s->cases.len - ocases;
+  st->cases = arena_alloc(s->arena, (st->ncases + 1) * sizeof *st->cases);
+  for (size_t i = 0; i < st->ncases; i++)
+    st->cases[i] = s->cases.data[ocases + i];
+  s->cases.len = ocases;
+  s->switch_stmt = osw;
+  s->breakable = ob;
+}
+
+static void check_case(Sema *s, Stmt *st) {
+  if (!s->switch_stmt) {
+    diag_error(s->diags, st->loc, "'%s' statement not in switch statement",
+               st->kind == ST_CASE ? "case" : "default");
+    sema_stmt(s, st->body);
+    return;
+  }
+  Stmt *sw = s->switch_stmt;
+  size_t first = s->cases.len;
+  while (first > 0 && s->cases.data[first - 1] != NULL)
+    first--;
+  (void)first;
+  if (st->kind == ST_CASE) {
+    int64_t v, hi;
+    Expr *e = sema_expr(s, st->expr);
+    bool ok = sema_const_int(s, e, &v, "case value");
+    hi = v;
+    if (ok && st->expr_end) {
+      Expr *he = sema_expr(s, st->expr_end);
+      ok = sema_const_int(s, he, &hi, "case value");
+    }
+    if (ok) {
+      Type *t = sw->expr->poisoned ? s->T->int_ : sw->expr->type;
+      v = (int64_t)type_wrap(t, (uint64_t)v);
+      hi = (int64_t)type_wrap(t, (uint64_t)hi);
+      st->case_value = v;
+      st->case_end = hi;
+      for (size_t i = 0; i < s->cases.len; i++) {
+        Stmt *o = s->cases.data[i];
+        if (o->kind == ST_CASE && !o->expr->poisoned &&
+            !(hi < o->case_value || v > o->case_end)) {
+          diag_error(s->diags, st->expr->loc, "duplicate case value '%lld'",
+                     (long long)(v > o->case_value ? v : o->case_value));
+          diag_note(s->diags, o->expr->loc, "previous case defined here");
+          break;
+        }
+      }
+    } else {
+      st->expr->poisoned = true;
+    }
+  } else {
+    for (size_t i = 0; i < s->cases.len; i++)
+      if (s->cases.data[i]->kind == ST_DEFAULT) {
+        diag_error(s->diags, st->loc, "multiple default labels in one switch");
+        diag_note(s->diags, s->cases.data[i]->loc, "previous case defined here");
+        break;
+      }
+  }
+  VEC_PUSH(s->arena, s->cases, st);
+  sema_stmt(s, st->body);
+}
+
+static void check_return(Sema *s, Stmt *st) {
+  Type *rt = s->func->type->base;
+  if (!st->expr) {
+    if (rt->kind != TY_VOID)
+      diag_error(s->diags, st->loc, "non-void function '%s' should return a value",
+                 s->func->name);
+    return;
+  }
+  Expr *e = sema_expr(s, st->expr);
+  st->expr = e;
+  if (e->poisoned)
+    return;
+  if (rt->kind == TY_VOID) {
+    if (e->type->kind != TY_VOID)
+      diag_error(s->diags, st->loc, "void function '%s' should not return a value",
+                 s->func->name);
+    return;
+  }
+  st->expr = sema_assign_convert(s, e, rt, e->loc, "returning");
+}
+
+void sema_stmt(Sema *s, Stmt *st) {
+  if (!st)
+    return;
+  if (s->diags->stopped)
+    return;
+  switch (st->kind) {
+  case ST_COMPOUND:
+    scope_push(s);
+    for (size_t i = 0; i < st->nitems; i++)
+      sema_stmt(s, st->items[i]);
+    scope_pop(s);
+    return;
+  case ST_DECL:
+    sema_declaration(s, st->decl, false);
+    return;
+  case ST_EXPR:
+    st->expr = sema_expr(s, st->expr);
+    return;
+  case ST_IF:
+    st->expr = sema_cond(s, st->expr);
+    check_body(s, st->body);
+    if (st->els)
+      check_body(s, st->els);
+    return;
+  case ST_WHILE:
+    st->expr = sema_cond(s, st->expr);
+    loop_body(s, st, st->body);
+    return;
+  case ST_DO:
+    loop_body(s, st, st->body);
+    st->expr = sema_cond(s, st->expr);
+    return;
+  case ST_FOR:
+    scope_push(s);
+    if (st->init) {
+      if (st->init->kind == ST_DECL) {
+        Declaration *d = st->init->decl;
+        if (d->spec && (d->spec->storage & ~(SC_AUTO | SC_REGISTER)))
+          diag_error(s->diags, d->spec->storage_loc,
+                     "declaration of non-local variable in 'for' loop");
+      }
+      sema_stmt(s, st->init);
+    }
+    if (st->expr)
+      st->expr = sema_cond(s, st->expr);
+    if (st->step)
+      st->step = sema_expr(s, st->step);
+    loop_body(s, st, st->body);
+    scope_pop(s);
+    return;
+  case ST_SWITCH:
+    check_switch(s, st);
+    return;
+  case ST_CASE:
+  case ST_DEFAULT:
+    check_case(s, st);
+    return;
+  case ST_BREAK:
+    if (!s->breakable)
+      diag_error(s->diags, st->loc,
+                 "'break' statement not in loop or switch statement");
+    st->target = s->breakable;
+    return;
+  case ST_CONTINUE:
+    if (!s->continuable)
+      diag_error(s->diags, st->loc, "'continue' statement not in loop statement");
+    st->target = s->continuable;
+    return;
+  case ST_RETURN:
+    check_return(s, st);
+    return;
+  case ST_GOTO:
+    VEC_PUSH(s->arena, s->gotos, st);
+    return;
+  case ST_LABEL:
+    for (size_t i = 0; i < s->labels.len; i++)
+      if (s->labels.data[i]->label == st->label) {
+        diag_error(s->diags, st->loc, "redefinition of label '%s'", st->label);
+        diag_note(s->diags, s->labels.data[i]->loc, "previous definition is here");
+      }
+    st->id = s->prog->next_stmt_id++;
+    VEC_PUSH(s->arena, s->labels, st);
+    sema_stmt(s, st->body);
+    return;
+  case ST_NULL:
+    return;
+  }
+}
