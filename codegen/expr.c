@@ -261,9 +261,19 @@ static LLVMValueRef arith(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef b
   case TOK_PERCENT: case TOK_MOD_ASSIGN:
     return sg ? LLVMBuildSRem(g->b, a, b, "rem") : LLVMBuildURem(g->b, a, b, "rem");
   case TOK_SHL: case TOK_SHL_ASSIGN:
-    return LLVMBuildShl(g->b, a, b, "shl");
-  case TOK_SHR: case TOK_SHR_ASSIGN:
+  case TOK_SHR: case TOK_SHR_ASSIGN: {
+    /* C promotes the operands separately; LLVM wants one width.  The
+     * count is non-negative when defined, so zext/trunc keep it. */
+    LLVMTypeRef at = LLVMTypeOf(a);
+    unsigned aw = LLVMGetIntTypeWidth(at), bw = LLVMGetIntTypeWidth(LLVMTypeOf(b));
+    if (bw < aw)
+      b = LLVMBuildZExt(g->b, b, at, "sh_prom");
+    else if (bw > aw)
+      b = LLVMBuildTrunc(g->b, b, at, "sh_prom");
+    if (op == TOK_SHL || op == TOK_SHL_ASSIGN)
+      return LLVMBuildShl(g->b, a, b, "shl");
     return sg ? LLVMBuildAShr(g->b, a, b, "shr") : LLVMBuildLShr(g->b, a, b, "shr");
+  }
   case TOK_AMP: case TOK_AND_ASSIGN:
     return LLVMBuildAnd(g->b, a, b, "and");
   case TOK_PIPE: case TOK_OR_ASSIGN:
@@ -400,9 +410,6 @@ static LLVMValueRef assign(CG *g, Expr *e) {
                    ? (type_int_rank(lt) < 4 ? g->prog->types.int_ : lt)
                    : type_unqualified(e->rhs->type);
     LLVMValueRef a = cg_convert(g, old, lt, ct);
-    if ((e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)) {
-      r = cg_convert(g, r, e->rhs->type, ct);
-    }
     nv = cg_convert(g, arith(g, e->op, ct, a, r), ct, lt);
   }
   cg_store(g, lv, nv);

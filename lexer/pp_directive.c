@@ -449,7 +449,7 @@ static void do_define(Preprocessor *pp, const Token *dir, const Token *toks,
   } else if (n > 1 && !(toks[1].flags & TF_SPACE)) {
     /* 6.10.3p3 wants white space after the name of an object-like macro. */
     diag_warning(diags(pp), dloc(pp, &toks[1]),
-                 "whitespace required after macro name");
+                 "ISO C99 requires whitespace after the macro name");
   }
   if (!parse_body(pp, m, toks + i, n - i))
     return;
@@ -543,7 +543,8 @@ static void do_line(Preprocessor *pp, const Token *hash, const Token *dir,
     }
     line = line * 10 + (uint64_t)(*c - '0');
     if (line > 2147483647u) {
-      diag_error(diags(pp), dloc(pp, &toks[0]), "line number out of range");
+      diag_error(diags(pp), dloc(pp, &toks[0]),
+                 "#line directive requires a positive integer argument");
       goto out;
     }
   }

@@ -78,10 +78,12 @@ static Value number(Eval *e, const Token *t) {
   for (; *c; c++) {
     int d = digit_value(*c);
     if (d >= base) {
-      if (base == 8 && d < 10) {
+      /* Like clang: a hex digit (but the exponent's e) in a decimal or
+       * octal constant is a wrong digit rather than a suffix. */
+      if ((base == 8 || base == 10) && d < 16 && *c != 'e' && *c != 'E') {
         e->failed = true;
-        diag_error(diags(e), t->loc, "invalid digit '%c' in octal constant",
-                   *c);
+        diag_error(diags(e), t->loc, "invalid digit '%c' in %s constant", *c,
+                   base == 8 ? "octal" : "decimal");
         return r;
       }
       if (base == 2 && d < 10) {

@@ -1,0 +1,4 @@
+outer_begin
+#include "inner.h"
+#include <leaf.h>
+outer_end

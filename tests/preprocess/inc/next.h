@@ -1,0 +1,2 @@
+first_next(__has_include_next(<next.h>))
+#include_next <next.h>

@@ -1,0 +1,1 @@
+second_next(__has_include_next(<next.h>))
