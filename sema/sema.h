@@ -311,6 +311,11 @@ bool sema_const_int(Sema *s, Expr *e, int64_t *out, const char *what);
 bool sema_is_null_ptr_const(Sema *s, Expr *e);
 Expr *sema_int_const(Sema *s, uint64_t v, Type *t, SrcLoc loc);
 
+/* literal.c */
+Expr *sema_int_literal(Sema *s, Expr *e); /* and floating constants */
+Expr *sema_char_literal(Sema *s, Expr *e);
+Expr *sema_string_literal(Sema *s, Expr *e);
+
 /* stmt.c */
 void sema_stmt(Sema *s, Stmt *st);
 

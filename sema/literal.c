@@ -1,0 +1,383 @@
+/* literal.c - C17 6.4.4 constants and 6.4.5 string literals: values,
+ * types, escapes and encodings. */
+#define HIPC_SEMA_INTERNAL
+#include "sema.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static Expr *poison(Expr *e, Sema *s) {
+  e->poisoned = true;
+  e->type = s->T->int_;
+  e->lvalue = false;
+  return e;
+}
+
+/* ---- literals ----------------------------------------------------------------- */
+
+/* C17 6.4.4.1: an integer constant's value and type. */
+Expr *sema_int_literal(Sema *s, Expr *e) {
+  const char *text = e->toks[0].text;
+  size_t len = interned_len(text);
+  if (e->name) { /* nullptr */
+    e->type = s->T->void_ptr;
+    e->ival = 0;
+    return e;
+  }
+  /* A pp-number with '.', an exponent or hex-float exponent is floating. */
+  bool hex = len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
+  bool is_float = false;
+  for (size_t i = 0; i < len; i++) {
+    char c = text[i];
+    if (c == '.' || (!hex && (c == 'e' || c == 'E')) ||
+        (hex && (c == 'p' || c == 'P')))
+      is_float = true;
+  }
+  if (is_float) {
+    e->kind = EX_FLOAT;
+    char *end;
+    errno = 0;
+    const char *suffix = text + len;
+    while (suffix > text && (suffix[-1] == 'f' || suffix[-1] == 'F' ||
+                             suffix[-1] == 'l' || suffix[-1] == 'L'))
+      suffix--;
+    /* "16" of f16: check explicitly */
+    if (len >= 3 && (text[len - 3] == 'f' || text[len - 3] == 'F') &&
+        text[len - 2] == '1' && text[len - 1] == '6' && !hex)
+      suffix = text + len - 3;
+    char buf[128];
+    size_t n = (size_t)(suffix - text);
+    if (n >= sizeof buf)
+      n = sizeof buf - 1;
+    memcpy(buf, text, n);
+    buf[n] = 0;
+    e->fval = strtod(buf, &end);
+    if (*end) {
+      diag_error(s->diags, e->loc, "invalid suffix '%s' on floating constant",
+                 end);
+      return poison(e, s);
+    }
+    const char *sfx = text + (suffix - text);
+    if (*sfx == 0)
+      e->type = s->T->double_;
+    else if ((sfx[0] == 'f' || sfx[0] == 'F') && sfx[1] == 0)
+      e->type = s->T->float_, e->fval = (double)(float)e->fval;
+    else if ((sfx[0] == 'l' || sfx[0] == 'L') && sfx[1] == 0)
+      e->type = s->T->double_;
+    else if ((sfx[0] == 'f' || sfx[0] == 'F') && strcmp(sfx + 1, "16") == 0)
+      e->type = s->T->half;
+    else {
+      diag_error(s->diags, e->loc, "invalid suffix '%s' on floating constant",
+                 sfx);
+      return poison(e, s);
+    }
+    return e;
+  }
+  const char *p = text;
+  int base = 10;
+  if (hex) {
+    base = 16;
+    p += 2;
+  } else if (len > 1 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B')) {
+    base = 2;
+    p += 2;
+  } else if (text[0] == '0') {
+    base = 8;
+  }
+  uint64_t v = 0;
+  bool overflow = false;
+  const char *q = p;
+  for (; *q; q++) {
+    int d;
+    char c = *q;
+    if (c == '\'')
+      continue;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      d = c - 'A' + 10;
+    else
+      break;
+    if (d >= base)
+      break;
+    if (v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+      overflow = true;
+    v = v * (uint64_t)base + (uint64_t)d;
+  }
+  if (q == p && base != 8) {
+    diag_error(s->diags, e->loc, "invalid suffix '%s' on integer constant", q);
+    return poison(e, s);
+  }
+  bool u = false;
+  int l = 0;
+  const char *sfx = q;
+  for (; *q; q++) {
+    if ((*q == 'u' || *q == 'U') && !u)
+      u = true;
+    else if ((*q == 'l' || *q == 'L') && l == 0) {
+      l = 1;
+      if (q[1] == q[0]) {
+        l = 2;
+        q++;
+      }
+    } else {
+      diag_error(s->diags, e->loc,
+                 "invalid %s '%s' on integer constant",
+                 (*q >= '0' && *q <= '9') ? "digit" : "suffix", sfx);
+      return poison(e, s);
+    }
+  }
+  if (overflow) {
+    diag_error(s->diags, e->loc, "integer literal is too large to be "
+               "represented in any integer type");
+    return poison(e, s);
+  }
+  /* The first type of the list in C17 6.4.4.1p5 that can hold v. */
+  TypeTable *T = s->T;
+  Type *cands[6];
+  int n = 0;
+  bool dec = base == 10;
+  if (l == 0) {
+    if (!u) cands[n++] = T->int_;
+    if (u || !dec) cands[n++] = T->uint;
+  }
+  if (l <= 1) {
+    if (!u) cands[n++] = T->long_;
+    if (u || !dec) cands[n++] = T->ulong;
+  }
+  if (!u) cands[n++] = T->llong;
+  if (u || !dec) cands[n++] = T->ullong;
+  Type *t = NULL;
+  for (int i = 0; i < n && !t; i++) {
+    uint64_t max = cands[i]->size == 8
+                       ? (type_is_signed(cands[i]) ? INT64_MAX : UINT64_MAX)
+                       : (type_is_signed(cands[i]) ? INT32_MAX : UINT32_MAX);
+    if (v <= max)
+      t = cands[i];
+  }
+  if (!t) {
+    /* clang: too large for signed, taken as unsigned with a warning */
+    diag_warning(s->diags, e->loc, "integer literal is too large to be "
+                 "represented in a signed integer type, interpreting as "
+                 "unsigned");
+    t = T->ullong;
+  }
+  e->type = t;
+  e->ival = v;
+  return e;
+}
+
+/* One (possibly escaped) character of a literal; returns its value and
+ * advances *pp.  C17 6.4.4.4 escape sequences. */
+static uint32_t read_char(Sema *s, const char **pp, SrcLoc loc, bool *ok) {
+  const char *p = *pp;
+  uint32_t c = (unsigned char)*p++;
+  if (c != '\\') {
+    /* UTF-8 decoding for wide literals is done by the caller. */
+    *pp = p;
+    return c;
+  }
+  c = (unsigned char)*p++;
+  switch (c) {
+  case 'n': c = '\n'; break;
+  case 't': c = '\t'; break;
+  case 'r': c = '\r'; break;
+  case 'a': c = '\a'; break;
+  case 'b': c = '\b'; break;
+  case 'f': c = '\f'; break;
+  case 'v': c = '\v'; break;
+  case 'e': c = 27; break;
+  case '\\': case '\'': case '"': case '?': break;
+  case 'x': {
+    uint32_t v = 0;
+    int digits = 0;
+    while (1) {
+      char h = *p;
+      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (d < 0)
+        break;
+      v = v * 16 + (uint32_t)d;
+      p++;
+      digits++;
+    }
+    if (!digits) {
+      diag_error(s->diags, loc, "\\x used with no following hex digits");
+      *ok = false;
+    }
+    c = v;
+    break;
+  }
+  case 'u': case 'U': {
+    int n = c == 'u' ? 4 : 8;
+    uint32_t v = 0;
+    for (int i = 0; i < n; i++) {
+      char h = *p;
+      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
+            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (d < 0) {
+        diag_error(s->diags, loc, "incomplete universal character name");
+        *ok = false;
+        break;
+      }
+      v = v * 16 + (uint32_t)d;
+      p++;
+    }
+    c = v | 0x80000000u; /* marks "encode as UTF-8 in narrow strings" */
+    break;
+  }
+  default:
+    if (c >= '0' && c <= '7') {
+      uint32_t v = c - '0';
+      for (int i = 0; i < 2 && *p >= '0' && *p <= '7'; i++)
+        v = v * 8 + (uint32_t)(*p++ - '0');
+      c = v;
+    } else {
+      diag_warning(s->diags, loc, "unknown escape sequence '\\%c'", (char)c);
+    }
+  }
+  *pp = p;
+  return c;
+}
+
+static void put_utf8(Strbuf *sb, uint32_t cp) {
+  if (cp < 0x80) {
+    sb_putc(sb, (char)cp);
+  } else if (cp < 0x800) {
+    sb_putc(sb, (char)(0xc0 | (cp >> 6)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  } else if (cp < 0x10000) {
+    sb_putc(sb, (char)(0xe0 | (cp >> 12)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  } else {
+    sb_putc(sb, (char)(0xf0 | (cp >> 18)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 12) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | ((cp >> 6) & 0x3f)));
+    sb_putc(sb, (char)(0x80 | (cp & 0x3f)));
+  }
+}
+
+static uint32_t decode_utf8(const char **pp) {
+  const unsigned char *p = (const unsigned char *)*pp;
+  uint32_t c = *p++;
+  int extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+  if (extra)
+    c &= 0x3f >> extra;
+  for (int i = 0; i < extra && (*p & 0xc0) == 0x80; i++)
+    c = (c << 6) | (*p++ & 0x3f);
+  *pp = (const char *)p;
+  return c;
+}
+
+/* Literal prefix: 0 none/u8, 2 u, 4 U or L. */
+static int literal_width(const char *text, const char **body) {
+  int w = 1;
+  if (text[0] == 'L' || text[0] == 'U')
+    w = 4, text++;
+  else if (text[0] == 'u' && text[1] == '8')
+    text += 2;
+  else if (text[0] == 'u')
+    w = 2, text++;
+  *body = text;
+  return w;
+}
+
+Expr *sema_char_literal(Sema *s, Expr *e) {
+  const char *body;
+  int w = literal_width(e->toks[0].text, &body);
+  const char *p = body + 1;
+  bool ok = true;
+  uint64_t v = 0;
+  int count = 0;
+  while (*p && *p != '\'') {
+    uint32_t c;
+    if (*p == '\\')
+      c = read_char(s, &p, e->loc, &ok) & 0x7fffffffu;
+    else if (w > 1)
+      c = decode_utf8(&p);
+    else
+      c = (unsigned char)*p++;
+    if (w == 1)
+      v = (v << 8) | (c & 0xff);
+    else
+      v = c;
+    count++;
+  }
+  if (count == 0) {
+    diag_error(s->diags, e->loc, "empty character constant");
+    return poison(e, s);
+  }
+  if (count > 1 && w == 1)
+    diag_warning(s->diags, e->loc, "multi-character character constant");
+  TypeTable *T = s->T;
+  e->type = w == 1 ? T->int_ : w == 2 ? T->ushort : (body[-1] == 'L' ? T->int_ : T->uint);
+  /* plain char is signed: 'ÿ' is -1 */
+  if (w == 1 && count == 1)
+    v = (uint64_t)(int64_t)(signed char)(v & 0xff);
+  e->ival = type_wrap(e->type, v);
+  e->type = w == 2 ? T->int_ : e->type; /* promoted char16_t value */
+  return ok ? e : poison(e, s);
+}
+
+/* C17 6.4.5: adjacent string literals concatenate; the type is an array of
+ * the element type with room for the terminating zero. */
+Expr *sema_string_literal(Sema *s, Expr *e) {
+  int w = 1;
+  for (size_t i = 0; i < e->ntoks; i++) {
+    const char *body;
+    int wi = literal_width(e->toks[i].text, &body);
+    if (wi != 1) {
+      if (w != 1 && w != wi) {
+        diag_error(s->diags, e->toks[i].loc,
+                   "unsupported non-standard concatenation of string literals");
+        return poison(e, s);
+      }
+      w = wi;
+    }
+  }
+  Strbuf sb = {0};
+  bool ok = true;
+  for (size_t i = 0; i < e->ntoks; i++) {
+    const char *body;
+    literal_width(e->toks[i].text, &body);
+    const char *p = body + 1;
+    const char *end = body + interned_len(body) - 1;
+    while (p < end) {
+      uint32_t c;
+      bool escaped = *p == '\\';
+      if (escaped)
+        c = read_char(s, &p, e->toks[i].loc, &ok);
+      else if (w > 1)
+        c = decode_utf8(&p);
+      else
+        c = (unsigned char)*p++;
+      if (w == 1) {
+        if (c & 0x80000000u)
+          put_utf8(&sb, c & 0x7fffffffu);
+        else
+          sb_putc(&sb, (char)c);
+      } else {
+        c &= 0x7fffffffu;
+        if (w == 2)
+          sb_append(&sb, &(uint16_t){(uint16_t)c}, 2);
+        else
+          sb_append(&sb, &c, 4);
+      }
+    }
+  }
+  for (int k = 0; k < w; k++)
+    sb_putc(&sb, 0);
+  e->str_len = sb.len;
+  e->str = arena_strndup(s->arena, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  Type *elem = w == 1 ? s->T->char_ : w == 2 ? s->T->ushort
+             : (e->toks[0].text[0] == 'L' ? s->T->int_ : s->T->uint);
+  e->type = type_array_of(s, elem, e->str_len / (size_t)w, false);
+  e->lvalue = true;
+  return ok ? e : poison(e, s);
+}
+
