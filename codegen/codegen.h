@@ -190,6 +190,9 @@ LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v);
 /* stmt.c */
 void cg_stmt(CG *g, Stmt *s);
 
+/* mangle.c */
+const char *cg_mangle(CG *g, Object *f);
+
 /* builtins.c */
 LLVMValueRef cg_builtin(CG *g, Expr *e);
 LLVMValueRef cg_builtin_var(CG *g, Expr *e);

@@ -291,9 +291,12 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
 
 /* ---- functions and globals ------------------------------------------------ */
 
+/* extern "C" functions keep their names; the rest are mangled as
+ * clang's HIP (C++) mode mangles them. */
 static const char *symbol_name(CG *g, Object *o) {
-  (void)g;
-  return o->name;
+  if (o->extern_c || !o->type->has_proto)
+    return o->name;
+  return cg_mangle(g, o);
 }
 
 static LLVMTypeRef function_type(CG *g, Object *f) {

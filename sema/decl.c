@@ -332,7 +332,7 @@ static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union) {
   Type *t = NULL;
   if (ts->tag) {
     t = scope_lookup_tag(s, ts->tag, ts->has_body);
-    if (t && (t->kind == TY_UNION) != is_union) {
+    if (t && (!type_is_record(t) || (t->kind == TY_UNION) != is_union)) {
       diag_error(s->diags, ts->loc, "use of '%s' with tag type that does not "
                  "match previous declaration", ts->tag);
       t = NULL;
@@ -357,6 +357,16 @@ static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union) {
 
 /* ---- C17 6.7.2.2 enumeration specifiers -------------------------------------- */
 
+/* An enumerated type: its underlying integer type carrying the tag, so
+ * that it converts like the integer and mangles like the enum. */
+static Type *enum_type(Sema *s, Type *underlying, const char *tag) {
+  Type *t = arena_alloc(s->arena, sizeof *t);
+  *t = *underlying;
+  t->unqual = t;
+  t->enum_tag = tag ? tag : "";
+  return t;
+}
+
 /* Enumerated types are int (or a wider type when values need it, as
  * clang's extension does); the constants are int. */
 static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
@@ -366,7 +376,8 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
       if (t)
         return t;
     }
-    Type *t = s->T->int_;
+    Type *t = enum_type(s, s->T->int_, ts->tag);
+    t->incomplete = true; /* a forward declaration (GNU) */
     if (ts->tag)
       scope_declare_tag(s, ts->tag, t);
     return t;
@@ -401,15 +412,21 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
     t = hi > 0xffffffffLL ? s->T->ulong : s->T->uint;
   else if (lo < -0x80000000LL || hi > 0x7fffffffLL)
     t = s->T->long_;
+  Type *underlying = t;
+  t = enum_type(s, t, ts->tag);
   for (Enumerator *en = ts->enumerators; en; en = en->next) {
     Object *o = scope_lookup_local(s->scope, en->name);
-    if (o && o->kind == OBJ_ENUM_CONST && t != s->T->int_)
-      o->type = t;
+    if (o && o->kind == OBJ_ENUM_CONST && underlying != s->T->int_)
+      o->type = underlying;
   }
   if (ts->tag) {
     Type *prev = scope_lookup_tag(s, ts->tag, true);
-    if (prev && prev != s->T->int_ && !type_is_integer(prev))
+    if (prev && prev->enum_tag && !prev->incomplete) {
       diag_error(s->diags, ts->loc, "redefinition of '%s'", ts->tag);
+    } else if (prev && !prev->enum_tag) {
+      diag_error(s->diags, ts->loc, "use of '%s' with tag type that does "
+                 "not match previous declaration", ts->tag);
+    }
     scope_declare_tag(s, ts->tag, t);
   }
   return t;

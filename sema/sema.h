@@ -64,6 +64,7 @@ struct Type {
   bool variadic;
   bool has_proto;
   const char *typedef_name; /* for diagnostics, when spelled so */
+  const char *enum_tag;     /* an enumerated type: its tag (or typedef) */
   void *cg;          /* codegen's cache slot is NOT used (see codegen) */
 };
 

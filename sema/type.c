@@ -324,6 +324,8 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
   str_quals(&sb, t->quals);
   if (t->typedef_name)
     sb_puts(&sb, t->typedef_name);
+  else if (t->enum_tag && t->enum_tag[0])
+    sb_printf(&sb, "enum %s", t->enum_tag);
   else if (t->kind == TY_STRUCT || t->kind == TY_UNION)
     sb_printf(&sb, "%s %s", t->kind == TY_STRUCT ? "struct" : "union",
               t->rec->tag ? t->rec->tag : "(unnamed)");
