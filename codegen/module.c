@@ -421,9 +421,29 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
   /* Register before the initializer: it may refer to the variable. */
   LLVMValueRef flat = LLVMConstAddrSpaceCast(gv, g->t_ptr);
   g->values[o->id] = flat;
-  if (!(o->is_extern && !o->defined) && o->space != VS_SHARED)
-    LLVMSetInitializer(gv, o->init ? cg_const_init(g, o->init, o->type)
-                                   : LLVMConstNull(ty));
+  if (!(o->is_extern && !o->defined) && o->space != VS_SHARED) {
+    LLVMValueRef init = o->init ? cg_const_init(g, o->init, o->type)
+                                : LLVMConstNull(ty);
+    if (LLVMTypeOf(init) != ty) {
+      /* Struct and union constants are literal structs laid out like the
+       * record (codegen/init.c); the variable takes their type, as clang
+       * does for unions.  Uses made while building the initializer are
+       * moved over. */
+      LLVMValueRef ng = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(init), "", as);
+      LLVMSetLinkage(ng, LLVMGetLinkage(gv));
+      LLVMSetVisibility(ng, LLVMGetVisibility(gv));
+      LLVMSetAlignment(ng, LLVMGetAlignment(gv));
+      LLVMSetGlobalConstant(ng, LLVMIsGlobalConstant(gv));
+      LLVMSetExternallyInitialized(ng, LLVMIsExternallyInitialized(gv));
+      LLVMReplaceAllUsesWith(gv, ng);
+      LLVMDeleteGlobal(gv);
+      LLVMSetValueName2(ng, name, strlen(name));
+      gv = ng;
+      flat = LLVMConstAddrSpaceCast(gv, g->t_ptr);
+      g->values[o->id] = flat;
+    }
+    LLVMSetInitializer(gv, init);
+  }
   return flat;
 }
 
