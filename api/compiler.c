@@ -58,6 +58,8 @@ HipcStatus hipc_option(HipcCompiler *c, const char *option) {
 }
 
 HipcStatus hipc_options(HipcCompiler *c, int n, const char *const *options) {
+  if (!c || n < 0 || (n > 0 && !options))
+    return HIPC_ERROR_INVALID_INPUT;
   HipcStatus result = HIPC_OK;
   for (int i = 0; i < n; i++) {
     HipcStatus st = hipc_option(c, options[i]);
