@@ -223,7 +223,9 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
   t0 = hipc_now();
   parse_translation_unit(&c->ctx, &fe->toks, &fe->tu);
   api_note_time(c, "parse", NULL, hipc_now() - t0);
-  if (c->ctx.diags.errors)
+  /* Sema runs on what the parser recovered, so that independent mistakes
+   * after a syntax error are reported too, as clang does. */
+  if (c->ctx.diags.stopped)
     return false;
   t0 = hipc_now();
   sema_run(&c->ctx, &fe->tu, &fe->prog);

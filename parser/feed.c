@@ -255,7 +255,20 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
         ps->after_tag_body = ps->tag_braces.data[--ps->tag_braces.len];
       }
     }
+    /* The first token after ';', '{' or '}' outside parentheses starts a
+     * statement or declaration; error messages name what it was. */
+    if (ps->prev_class == ';' || ps->prev_class == '{' || ps->prev_class == '}' ||
+        !ps->prev)
+      if (ps->parens == 0)
+        ps->stmt_first = cls;
+    if (cls == '(' || cls == '[')
+      ps->parens++;
+    else if ((cls == ')' || cls == ']') && ps->parens)
+      ps->parens--;
+    else if (cls == '{' || cls == '}')
+      ps->parens = 0;
     ps->prev_prev_class = ps->prev_class;
+    ps->before = ps->prev;
     ps->prev = t;
     ps->prev_class = cls;
     return cls;

@@ -654,9 +654,11 @@ alignment_specifier
       { $$ = ast_spec(ps, @1); $$->alignas_expr = $3; }
   ;
 
+/* `*p[3]`: the pointer applies first, then the declarator's own suffixes
+ * (an array of pointers). */
 declarator
   : pointer direct_declarator
-      { $$ = $2; for (size_t i = 0; i < $1->nops; i++) ast_decl_append(ps, $$, $1->ops[i]); }
+      { $$ = $2; for (size_t i = $1->nops; i-- > 0;) ast_decl_prepend(ps, $$, $1->ops[i]); }
   | direct_declarator
   ;
 
@@ -733,7 +735,7 @@ type_name
 abstract_declarator
   : pointer
   | pointer direct_abstract_declarator
-      { $$ = $2; for (size_t i = 0; i < $1->nops; i++) ast_decl_append(ps, $$, $1->ops[i]); }
+      { $$ = $2; for (size_t i = $1->nops; i-- > 0;) ast_decl_prepend(ps, $$, $1->ops[i]); }
   | direct_abstract_declarator
   ;
 
@@ -977,6 +979,26 @@ function_definition
 /* C17 grammar errors in clang's words: "expected ';' after expression",
  * "expected expression", "expected ')'".  The expected-token set comes from
  * Bison's LAC-free lookahead table, which is what clang would have wanted. */
+/* clang's wording for a missing ';' names what it ends. */
+static const char *semicolon_message(ParseState *ps) {
+  switch (ps->stmt_first) {
+  case RETURN: return "expected ';' after return statement";
+  case BREAK: return "expected ';' after break statement";
+  case CONTINUE: return "expected ';' after continue statement";
+  case GOTO: return "expected ';' after goto statement";
+  case DO: return "expected ';' after do/while statement";
+  case TYPEDEF: case EXTERN: case STATIC: case AUTO: case REGISTER:
+  case THREAD_LOCAL: case INLINE: case NORETURN: case CONST: case RESTRICT:
+  case VOLATILE: case ATOMIC: case BOOL: case CHAR: case SHORT: case INT:
+  case LONG: case SIGNED: case UNSIGNED: case FLOAT: case DOUBLE: case VOID:
+  case COMPLEX: case FLOAT16: case STRUCT: case UNION: case ENUM:
+  case TYPE_NAME: case ATTRIBUTE: case ALIGNAS: case STATIC_ASSERT:
+    return "expected ';' at end of declaration";
+  default:
+    return "expected ';' after expression";
+  }
+}
+
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   yysymbol_kind_t expected[64];
   int n = yypcontext_expected_tokens(yyctx, expected, 64);
@@ -1001,16 +1023,15 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
    * missing closer at the end of a line, and at the offending token
    * otherwise. */
   SrcLoc after_prev = at;
-  if (ps->prev) {
-    after_prev = ps->prev->loc;
+  if (ps->before) {
+    after_prev = ps->before->loc;
     after_prev.col += after_prev.len;
     after_prev.len = 1;
   }
-  bool at_line_start = got == YYSYMBOL_YYEOF ||
-                       (ps->pos > 0 && (ps->toks[ps->pos - 1].flags & TF_BOL));
+  bool at_line_start = got == YYSYMBOL_YYEOF || (ps->prev && (ps->prev->flags & TF_BOL));
   const char *what;
   if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
-    what = "expected ';'";
+    what = semicolon_message(ps);
     if (at_line_start || !want_expr)
       at = after_prev;
   } else if (want_expr) {

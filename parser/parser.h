@@ -27,7 +27,11 @@ typedef struct ParseState {
   Arena *arena;
   const Token *toks;
   size_t ntoks, pos;
-  const Token *prev; /* the last token handed to Bison */
+  const Token *prev; /* the last token handed to Bison (the lookahead,
+                        when a syntax error is reported) */
+  const Token *before; /* the one handed out before it */
+  int stmt_first;      /* class of the first token of the current statement */
+  unsigned parens;     /* ( and [ nesting, to find statement starts */
   int prev_class;    /* what the feed made of it */
   int prev_prev_class;
   unsigned depth;    /* brace depth */

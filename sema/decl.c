@@ -654,7 +654,7 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
     diag_warning(s->diags, id->decl->loc,
                  "'launch_bounds' attribute only applies to kernel functions");
   if ((hip & HIP_GLOBAL) && t->base->kind != TY_VOID)
-    diag_error(s->diags, id->decl->loc,
+    diag_error(s->diags, d->spec->specs.len ? d->spec->specs.data[0].loc : id->decl->loc,
                "kernel function type '%s' must have void return type",
                type_str(s, t));
   scope_declare(s, file_scope ? s->file_scope : s->scope, name, o);

@@ -109,34 +109,42 @@ bool sema_is_null_ptr_const(Sema *s, Expr *e) {
   return type_is_integer(e->type) && sema_eval_int(s, e, &v) && v == 0;
 }
 
+/* clang's phrase for a conversion in context `what` ("assigning to",
+ * "initializing", "passing", "returning"), optionally saying the types
+ * are incompatible: "passing 'int' to parameter of type 'int *'". */
+static const char *conv_phrase(Sema *s, const char *what, const Type *to,
+                               const Type *from, bool incompatible) {
+  const char *ts = type_str(s, to), *fs = type_str(s, from);
+  const char *inc = incompatible ? "incompatible " : "";
+  switch (what[0]) {
+  case 'p':
+    return arena_printf(s->arena, "passing '%s' to parameter of %stype '%s'",
+                        fs, inc, ts);
+  case 'r':
+    return arena_printf(s->arena, "returning '%s' from a function with %s"
+                        "result type '%s'", fs, inc, ts);
+  case 'i':
+    return arena_printf(s->arena, "initializing '%s' with an expression of "
+                        "%stype '%s'", ts, inc, fs);
+  default:
+    return arena_printf(s->arena, "assigning to '%s' from %s'%s'", ts,
+                        incompatible ? "incompatible type " : "", fs);
+  }
+}
+
 /* C17 6.5.16.1 simple assignment constraints, shared by assignment,
- * initialization, argument passing and return ("what" names the context
- * in clang's words). */
+ * initialization, argument passing and return, with clang's messages. */
 Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
                           const char *what) {
   if (e->poisoned)
     return e;
   Type *tu = type_unqualified(to), *from = type_unqualified(e->type);
-  const char *ts = NULL, *fs = NULL;
-#define NAMES() (ts = type_str(s, to), fs = type_str(s, e->type))
   if (type_is_arith(tu) && type_is_arith(from))
     return sema_convert(s, e, to, what);
   if (tu->kind == TY_BOOL && type_is_pointer(from))
     return sema_convert(s, e, to, what);
-  if (type_is_record(tu) || type_is_record(from)) {
-    if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
-      return e;
-    NAMES();
-    if (strcmp(what, "passing") == 0)
-      diag_error(s->diags, loc, "passing '%s' to parameter of incompatible type '%s'", fs, ts);
-    else if (strcmp(what, "returning") == 0)
-      diag_error(s->diags, loc, "returning '%s' from a function with incompatible result type '%s'", fs, ts);
-    else
-      diag_error(s->diags, loc, "%s '%s' with an expression of incompatible type '%s'",
-                 strcmp(what, "assigning to") == 0 ? "assigning to" : "initializing",
-                 ts, fs);
-    return poison(e, s);
-  }
+  if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
+    return e;
   if (type_is_pointer(tu)) {
     if (sema_is_null_ptr_const(s, e))
       return sema_cast(s, e, to, CK_NULL_TO_PTR);
@@ -145,53 +153,27 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
       unsigned lost = b->quals & ~a->quals;
       bool compatible = a->kind == TY_VOID || b->kind == TY_VOID ||
                         type_compatible(type_unqualified(a), type_unqualified(b));
-      if (!compatible) {
-        NAMES();
-        diag_warning(s->diags, loc,
-                     "incompatible pointer types %s '%s' %s '%s'",
-                     strcmp(what, "passing") == 0 ? "passing" : what, 
-                     strcmp(what, "passing") == 0 ? fs : ts,
-                     strcmp(what, "passing") == 0 ? "to parameter of type" :
-                     strcmp(what, "returning") == 0 ? "from a function with result type" : "from",
-                     strcmp(what, "passing") == 0 ? ts : fs);
-      } else if (lost) {
-        NAMES();
-        if (strcmp(what, "passing") == 0)
-          diag_warning(s->diags, loc, "passing '%s' to parameter of type '%s' "
-                       "discards qualifiers", fs, ts);
-        else
-          diag_warning(s->diags, loc, "%s '%s' from '%s' discards qualifiers",
-                       what, ts, fs);
-      }
+      if (!compatible) /* an error by default since clang 16 */
+        diag_error(s->diags, loc, "incompatible pointer types %s",
+                     conv_phrase(s, what, to, e->type, false));
+      else if (lost)
+        diag_warning(s->diags, loc, "%s discards qualifiers",
+                     conv_phrase(s, what, to, e->type, false));
       return sema_convert(s, e, to, what);
     }
     if (type_is_integer(from)) {
-      NAMES();
-      if (strcmp(what, "passing") == 0)
-        diag_error(s->diags, loc, "incompatible integer to pointer conversion "
-                   "passing '%s' to parameter of type '%s'", fs, ts);
-      else
-        diag_error(s->diags, loc, "incompatible integer to pointer conversion "
-                   "%s '%s' from '%s'", what, ts, fs);
+      diag_error(s->diags, loc, "incompatible integer to pointer conversion %s",
+                 conv_phrase(s, what, to, e->type, false));
       return poison(e, s);
     }
   }
   if (type_is_integer(tu) && type_is_pointer(from)) {
-    NAMES();
-    if (strcmp(what, "passing") == 0)
-      diag_error(s->diags, loc, "incompatible pointer to integer conversion "
-                 "passing '%s' to parameter of type '%s'", fs, ts);
-    else
-      diag_error(s->diags, loc, "incompatible pointer to integer conversion "
-                 "%s '%s' from '%s'", what, ts, fs);
+    diag_error(s->diags, loc, "incompatible pointer to integer conversion %s",
+               conv_phrase(s, what, to, e->type, false));
     return poison(e, s);
   }
-  NAMES();
-  diag_error(s->diags, loc, "%s '%s' from incompatible type '%s'",
-             strcmp(what, "passing") == 0 ? "passing to parameter of type" : what,
-             ts, fs);
+  diag_error(s->diags, loc, "%s", conv_phrase(s, what, to, e->type, true));
   return poison(e, s);
-#undef NAMES
 }
 
 /* A condition (C17 6.8.4.1, 6.5.13): any scalar. */
@@ -469,7 +451,8 @@ static Expr *assign(Sema *s, Expr *e) {
   Type *lt = e->lhs->type;
   e->type = type_unqualified(lt);
   if (e->op == TOK_ASSIGN) {
-    e->rhs = sema_assign_convert(s, rhs, lt, e->rhs->loc, "assigning to");
+    /* clang reports a bad assignment at its left operand */
+    e->rhs = sema_assign_convert(s, rhs, lt, e->lhs->loc, "assigning to");
     if (e->rhs->poisoned)
       return poison(e, s);
     return e;

@@ -332,9 +332,7 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
   else
     sb_puts(&sb, basic_name(t->kind));
   if (*inner) {
-    if (*inner != '[' && *inner != '(')
-      sb_putc(&sb, ' ');
-    else if (*inner == '(' && inner[1] == '*')
+    if (*inner != ' ' && (*inner != '[' && (*inner != '(' || inner[1] == '*')))
       sb_putc(&sb, ' ');
     sb_puts(&sb, inner);
   }
