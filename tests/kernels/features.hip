@@ -108,3 +108,22 @@ extern "C" __global__ void locals(const int *in, int *out, int n) {
   sum |= *p;
   out[t] = sum;
 }
+
+// Declarators: an array of pointers, a function returning a pointer, a
+// pointer to an array (int *a[3] is not int (*a)[3]).
+static __device__ const float *pick(const float *a, const float *b, int k) {
+  return k & 1 ? a : b;
+}
+
+extern "C" __global__ void declarators(const float *a, const float *b,
+                                       float (*rows)[4], float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  const float *src[3] = {a, b, pick(a, b, i)};
+  float acc = 0.0f;
+  for (int k = 0; k < 3; k++)
+    acc += src[k][i];
+  acc += rows[i & 7][i & 3] * (float)sizeof(src);
+  out[i] = acc;
+}
