@@ -1,0 +1,15 @@
+// GAP: '.' on a pointer and '->' on a struct: clang says what to use
+// instead, at the operator; hipc says "member reference base type 'struct
+// P *' is not a structure or union" and "member reference type 'struct P'
+// is not a pointer", at the member name.
+#include <hip/hip_runtime.h>
+
+struct P { int x; };
+
+__device__ int dot_on_pointer(struct P *p) {
+  return p.x; // expected-error-col 11: member reference type 'struct P *' is a pointer; did you mean to use '->'?
+}
+
+__device__ int arrow_on_struct(struct P a) {
+  return a->x; // expected-error-col 11: member reference type 'struct P' is not a pointer; did you mean to use '.'?
+}
