@@ -6,6 +6,7 @@
 #include "stdlib.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,9 +251,43 @@ static HipcStatus finish(HipcCompiler *c, HipcStatus st) {
   return st;
 }
 
+/* The front end and LLVM recurse over the program's nesting; a generated
+ * kernel with an expression of 100,000 terms must not overflow a caller's
+ * 8 MiB stack (or a JIT thread's smaller one).  Each compile runs on its
+ * own thread with a large stack: only the pages it touches are used. */
+enum { COMPILE_STACK = 512u << 20 };
+
+typedef struct CompileJob {
+  HipcCompiler *c;
+  HipcStatus status;
+} CompileJob;
+
+static HipcStatus compile(HipcCompiler *c);
+
+static void *compile_thread(void *arg) {
+  CompileJob *job = arg;
+  job->status = compile(job->c);
+  return NULL;
+}
+
 HipcStatus hipc_compile(HipcCompiler *c) {
   if (!c)
     return HIPC_ERROR_INVALID_INPUT;
+  CompileJob job = {c, HIPC_OK};
+  pthread_attr_t attr;
+  pthread_t thread;
+  bool threaded = pthread_attr_init(&attr) == 0 &&
+                  pthread_attr_setstacksize(&attr, COMPILE_STACK) == 0 &&
+                  pthread_create(&thread, &attr, compile_thread, &job) == 0;
+  pthread_attr_destroy(&attr);
+  if (threaded)
+    pthread_join(thread, NULL);
+  else
+    job.status = compile(c);
+  return job.status;
+}
+
+static HipcStatus compile(HipcCompiler *c) {
   if (c->compiled)
     return finish(c, HIPC_ERROR_INVALID_INPUT);
   c->compiled = true;

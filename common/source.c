@@ -143,8 +143,14 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
   size_t caret = diag->loc.col ? diag->loc.col - 1 : 0;
   size_t span = diag->loc.len ? diag->loc.len : 1;
   for (size_t i = 0; i <= len; i++) {
-    char c = i < len ? line[i] : ' ';
-    size_t width = c == '\t' ? 8 - vcol % 8 : 1;
+    unsigned char c = i < len ? (unsigned char)line[i] : ' ';
+    /* Control characters show as <U+XXXX>, as clang shows them, so the
+     * rendered text never holds a NUL. */
+    char shown[16];
+    bool control = c != '\t' && (c < 0x20 || c == 0x7f);
+    if (control)
+      snprintf(shown, sizeof shown, "<U+%04X>", c);
+    size_t width = c == '\t' ? 8 - vcol % 8 : control ? 8 : 1;
     char mark = ' ';
     if (i == caret)
       mark = '^';
@@ -152,13 +158,18 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
       mark = '~';
     for (size_t k = 0; k < width; k++) {
       if (i < len)
-        sb_putc(out, c == '\t' ? ' ' : c);
+        sb_putc(out, control ? shown[k] : c == '\t' ? ' ' : (char)c);
+      /* a wide glyph (tab, <U+XXXX>) gets its mark in its first column,
+       * tildes after it only where the span goes on */
       if (i < caret + span)
-        sb_putc(&marks, k == 0 ? mark : (mark == ' ' ? ' ' : '~'));
+        sb_putc(&marks, k == 0 ? mark
+                        : (mark != ' ' && i + 1 < caret + span) ? '~' : ' ');
     }
     vcol += width;
   }
   sb_putc(out, '\n');
+  while (marks.len && marks.data[marks.len - 1] == ' ')
+    marks.data[--marks.len] = 0;
   sb_printf(out, "%*s | %s\n", gw, "", marks.data ? marks.data : "");
   sb_free(&marks);
 }

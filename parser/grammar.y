@@ -33,7 +33,13 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps);
       (Cur) = YYRHSLOC(Rhs, 0);                                                \
   } while (0)
 
+/* Bison's stacks grow on the heap up to this many entries: a few per
+ * level of nesting. */
+#define YYMAXDEPTH 2000000
+
 static void yyerror(YYLTYPE *loc, ParseState *ps, const char *msg) {
+  if (strstr(msg, "memory exhausted"))
+    msg = "nesting is too deep for the parser";
   diag_error(&ps->ctx->diags, *loc, "%s", msg);
 }
 

@@ -940,11 +940,32 @@ static Expr *stmt_expr(Sema *s, Expr *e) {
   return e;
 }
 
+static Expr *check_expr(Sema *s, Expr *e);
+
+/* Expressions nest as deep as the source does; past this depth hipc says
+ * so rather than risk its stack (clang's -fbracket-depth plays the same
+ * role).  The compile thread's stack holds well over this. */
+enum { MAX_EXPR_DEPTH = 200000 };
+
 static Expr *check(Sema *s, Expr *e) {
   if (!e)
     return NULL;
   if (e->type && (e->kind != EX_CAST || e->implicit))
     return e; /* already checked (shared subtrees, folded constants) */
+  if (s->expr_depth >= MAX_EXPR_DEPTH) {
+    if (!s->depth_reported)
+      diag_error(s->diags, e->loc, "expression nesting exceeds the maximum "
+                 "of %d levels", MAX_EXPR_DEPTH);
+    s->depth_reported = true;
+    return poison(e, s);
+  }
+  s->expr_depth++;
+  Expr *r = check_expr(s, e);
+  s->expr_depth--;
+  return r;
+}
+
+static Expr *check_expr(Sema *s, Expr *e) {
   switch (e->kind) {
   case EX_INT:
     return sema_int_literal(s, e);

@@ -262,6 +262,8 @@ typedef struct Sema {
   VEC(Stmt *) labels;      /* labels of the function */
   VEC(Stmt *) gotos;
   const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
+  unsigned expr_depth; /* recursion guard, see expr.c */
+  bool depth_reported;
 } Sema;
 
 /* type.c */

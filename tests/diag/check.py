@@ -58,6 +58,12 @@ class Expect:
         return "%s%s: %s: %s" % (at, col, self.kind, self.msg)
 
 
+
+def shown(text):
+    """A source line as clang shows it: control characters as <U+XXXX>."""
+    return "".join("<U+%04X>" % ord(c) if (ord(c) < 32 and c != "\t") or c == "\x7f"
+                   else c for c in text)
+
 def read_expectations(path):
     with open(path, encoding="utf-8", errors="replace") as f:
         src = f.read().split("\n")
@@ -126,7 +132,7 @@ def parse_output(text, path, src, strict):
                 if int(s.group(2)) != d.line:
                     problems.append("line %d: source line numbered %s" % (d.line, s.group(2)))
                 elif same_file(d.file, path) and 0 < d.line <= len(src) and \
-                        s.group(3) != src[d.line - 1] and "\t" not in src[d.line - 1]:
+                        s.group(3) != shown(src[d.line - 1]) and "\t" not in src[d.line - 1]:
                     problems.append("line %d: source line shown as '%s'" % (d.line, s.group(3)))
                 i += 1
                 c = MARKER.match(lines[i]) if i < len(lines) else None
@@ -134,8 +140,10 @@ def parse_output(text, path, src, strict):
                     problems.append("line %d: no caret line after the source line" % d.line)
                 else:
                     caret = c.group(2).index("^") + 1
+                    want = len(shown(src[d.line - 1][:d.col - 1])) + 1 \
+                        if 0 < d.line <= len(src) else d.col
                     if same_file(d.file, path) and 0 < d.line <= len(src) and \
-                            "\t" not in src[d.line - 1] and caret != d.col and src[d.line - 1].isascii():
+                            "\t" not in src[d.line - 1] and caret != want and src[d.line - 1].isascii():
                         problems.append("line %d: caret at column %d, diagnostic says %d"
                                         % (d.line, caret, d.col))
                     i += 1

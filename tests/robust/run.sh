@@ -1,5 +1,25 @@
 #!/usr/bin/env bash
 # Nothing crashes: mutated kernels give a diagnostic or a code object, never
-# an abort inside LLVM (see mutate.py).
+# an abort inside LLVM (mutate.py); and programs nested far deeper than
+# people write (generated code does) compile or get a clean error.
 cd "$(dirname "$0")/../.." || exit 1
-exec python3 tests/robust/mutate.py
+. tests/lib.sh
+python3 tests/robust/mutate.py
+
+deep() { # name, status wanted, message wanted (or ""), python expression
+  local name=$1 want=$2 msg=$3
+  python3 -c "print($4)" > "$TMP/$name.hip"
+  "$HIPC" --offload-arch=gfx90a "$TMP/$name.hip" -o "$TMP/$name.out" > "$TMP/$name.err" 2>&1
+  local st=$?
+  if [ $st -ne "$want" ]; then
+    fail "deep/$name" "exit status $st, wanted $want: $(head -c 200 "$TMP/$name.err")"
+  elif [ -n "$msg" ] && ! grep -q "$msg" "$TMP/$name.err"; then
+    fail "deep/$name" "no '$msg' in: $(head -c 200 "$TMP/$name.err")"
+  else
+    pass "deep/$name"
+  fi
+}
+deep sum-100k 0 "" "'__global__ void k(int *p, int a) { *p = ' + 'a+'*100000 + '1; }'"
+deep parens-1m 0 "" "'int x = ' + '('*1000000 + '1' + ')'*1000000 + ';'"
+deep sum-300k 1 "expression nesting exceeds the maximum of 200000 levels" "'int x = ' + '1+'*300000 + '1;'"
+deep blocks-20k 0 "" "'__global__ void k(int *p) ' + '{'*20000 + '*p = 1;' + '}'*20000"
