@@ -26,7 +26,7 @@ HipcCompiler *hipc_create(void) {
   ctx_init(&c->ctx);
   c->opts.opt_level = 3; /* hipcc's default */
   c->opts.code_object_version = 5;
-  c->opts.error_limit = 20;
+  c->opts.error_limit = 19; /* clang's default -ferror-limit */
   return c;
 }
 
@@ -235,6 +235,38 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
   return fe->ok;
 }
 
+/* clang's rules for several target IDs: the same one twice counts once;
+ * for one processor, each feature is stated by all of them or by none. */
+static bool dedupe_targets(HipcCompiler *c) {
+  int n = 0;
+  for (int i = 0; i < c->nresults; i++) {
+    bool dup = false;
+    for (int k = 0; k < n; k++) {
+      TargetId *a = &c->results[k].id, *b = &c->results[i].id;
+      if (!strcmp(a->canonical, b->canonical)) {
+        dup = true;
+        break;
+      }
+      if (a->info == b->info && ((a->xnack == FEAT_ANY) != (b->xnack == FEAT_ANY) ||
+                                 (a->sramecc == FEAT_ANY) != (b->sramecc == FEAT_ANY))) {
+        diag_error(&c->ctx.diags, NO_LOC,
+                   "invalid offload arch combinations: '%s' and '%s' (for a "
+                   "specific processor, a feature should either exist in all "
+                   "offload archs, or not exist in any offload archs)",
+                   c->opts.targets.data[k], c->opts.targets.data[i]);
+        return false;
+      }
+    }
+    if (!dup) {
+      c->results[n] = c->results[i];
+      c->opts.targets.data[n++] = c->opts.targets.data[i];
+    }
+  }
+  c->nresults = n;
+  c->opts.targets.len = (size_t)n;
+  return true;
+}
+
 static CgOutput cg_output_kind(HipcOutputKind k) {
   switch (k) {
   case HIPC_OUTPUT_ASSEMBLY: return CG_OUT_ASM;
@@ -324,14 +356,9 @@ static HipcStatus compile(HipcCompiler *c) {
                  "(-mcode-object-version=6)", c->results[i].id.info->name);
       bad_target = true;
     }
-    for (int k = 0; k < i; k++)
-      if (c->results[k].id.canonical &&
-          !strcmp(c->results[k].id.canonical, c->results[i].id.canonical)) {
-        diag_error(d, NO_LOC, "target '%s' given more than once",
-                   c->results[i].id.canonical);
-        bad_target = true;
-      }
   }
+  if (!bad_target)
+    bad_target = !dedupe_targets(c);
   if (bad_target)
     return finish(c, HIPC_ERROR_INVALID_OPTION);
   uint32_t file = srcmgr_add(&c->ctx.sources, c->source.name, c->source.text,

@@ -94,15 +94,22 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
   }
   if (opt[0] == '-' && opt[1] == 'O') {
     const char *l = opt + 2;
+    char *end;
+    long n = strtol(l, &end, 10);
     if (!*l)
       o->opt_level = 1;
     else if (l[0] >= '0' && l[0] <= '3' && !l[1])
       o->opt_level = l[0] - '0';
-    else if (!strcmp(l, "s") || !strcmp(l, "z"))
+    else if (!strcmp(l, "s") || !strcmp(l, "z") || !strcmp(l, "g"))
       o->opt_level = 2;
     else if (!strcmp(l, "fast"))
       o->opt_level = 3;
-    else
+    else if (*l >= '0' && *l <= '9' && !*end && n > 3) {
+      /* clang: a warning, and -O3 */
+      diag_warning(&c->ctx.diags, NO_LOC, "optimization level '%s' is not "
+                   "supported; using '-O3' instead", opt);
+      o->opt_level = 3;
+    } else
       return bad(c, "invalid integral value '%s' in '-O'", l);
     return HIPC_OK;
   }
@@ -112,13 +119,16 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
       o->code_object_version = v[0] - '0';
       return HIPC_OK;
     }
-    return bad(c, "invalid integral value '%s' in '-mcode-object-version='", v);
+    diag_report(&c->ctx.diags, DIAG_ERROR, NO_LOC,
+                "invalid integral value '%s' in '%s'", v, opt);
+    c->option_errors++;
+    return HIPC_ERROR_INVALID_OPTION;
   }
   if (!strncmp(opt, "-ferror-limit=", 14)) {
     char *end;
     long n = strtol(opt + 14, &end, 10);
     if (*end || n < 0)
-      return bad(c, "invalid integral value '%s' in '-ferror-limit='", opt + 14);
+      return bad(c, "invalid integral value in '%s'", opt);
     o->error_limit = (unsigned)n;
     return HIPC_OK;
   }
@@ -140,17 +150,28 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
   if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }
   if (!strcmp(opt, "-nogpuinc")) { o->no_gpu_inc = true; return HIPC_OK; }
   /* Accepted because hipcc and build systems pass them; they change
-   * nothing in a device-only compile with hipc. */
+   * nothing in a device-only compile with hipc (yet). */
   static const char *const accepted[] = {
       "--genco", "-c", "--cuda-device-only", "--offload-device-only",
-      "-nogpulib", "-fPIC", "-fpic", "-pipe", "-fno-gpu-rdc", "-ffast-math",
-      "--hip-link", "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti",
-      "-g0"};
+      "-nogpulib", "-fPIC", "-fpic", "-fPIE", "-fpie", "-pipe",
+      "-fno-gpu-rdc", "-ffast-math", "-fno-fast-math", "--hip-link",
+      "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti", "-g0",
+      "-fno-strict-aliasing", "-fstrict-aliasing", "-fgnu89-inline",
+      "-fno-builtin", "-fcolor-diagnostics", "-fno-color-diagnostics",
+      "-fdiagnostics-color", "-fno-diagnostics-color", "-fno-common",
+      "-fvisibility=hidden", "-fvisibility=default", "-fno-omit-frame-pointer",
+      "-fomit-frame-pointer", "-ffp-contract=fast", "-ffp-contract=fast-honor-pragmas",
+      "-fgpu-flush-denormals-to-zero", "-fno-gpu-flush-denormals-to-zero",
+      "-funsafe-math-optimizations", "-fno-unsafe-math-optimizations",
+      "-fopenmp-simd", "-Wall", "-Wextra", "-pedantic", "-Wpedantic"};
   for (size_t i = 0; i < ARRAY_LEN(accepted); i++)
     if (!strcmp(opt, accepted[i]))
       return HIPC_OK;
-  if (!strncmp(opt, "-std=", 5) || !strncmp(opt, "-W", 2) || !strncmp(opt, "-f", 2) ||
-      !strncmp(opt, "--rocm-path=", 12) || !strncmp(opt, "--hip-path=", 11))
-    return HIPC_OK; /* warnings and features hipc does not distinguish yet */
+  if (!strncmp(opt, "-std=", 5) || !strncmp(opt, "--rocm-path=", 12) ||
+      !strncmp(opt, "--hip-path=", 11) || !strncmp(opt, "--hip-version=", 14))
+    return HIPC_OK;
+  /* clang: an unknown warning option is only a warning. */
+  if (!strncmp(opt, "-W", 2))
+    return HIPC_OK;
   return bad(c, "unknown argument: '%s'", opt);
 }

@@ -135,6 +135,7 @@ typedef struct Diag {
   DiagLevel level;
   SrcLoc loc; /* file 0 with line 0 means "no location" */
   const char *msg;
+  bool bare;  /* no location and no "hipc:" prefix (clang's error limit) */
 } Diag;
 
 typedef struct Diags {

@@ -68,7 +68,7 @@ void diags_init(Diags *d, Arena *arena, SourceManager *sm) {
   memset(d, 0, sizeof *d);
   d->arena = arena;
   d->sm = sm;
-  d->error_limit = 20;
+  d->error_limit = 19;
   d->tool = "hipc";
 }
 
@@ -92,8 +92,9 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
     d->stopped = true;
   if (level == DIAG_ERROR && d->error_limit && d->errors >= d->error_limit) {
     Diag stop = {DIAG_FATAL, NO_LOC,
-                 "too many errors emitted, stopping now [-ferror-limit=]"};
+                 "too many errors emitted, stopping now [-ferror-limit=]", true};
     VEC_PUSH(d->arena, d->list, stop);
+    d->errors++;
     d->stopped = true;
   }
 }
@@ -126,7 +127,7 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
   SourceFile *f = diag->loc.line ? srcmgr_file(d->sm, diag->loc.file) : NULL;
   if (f)
     sb_printf(out, "%s:%u:%u: ", f->name, diag->loc.line, diag->loc.col);
-  else
+  else if (!diag->bare)
     sb_printf(out, "%s: ", d->tool);
   sb_printf(out, "%s: %s\n", level_name(diag->level), diag->msg);
   if (!f)

@@ -68,6 +68,19 @@ static bool write_out(const char *path, const void *data, size_t size) {
   return ok;
 }
 
+/* True when every diagnostic is one of the command line's. */
+static bool only_driver_errors(const char *text) {
+  for (const char *line = text; *line;) {
+    const char *nl = strchr(line, '\n');
+    size_t n = nl ? (size_t)(nl - line) : strlen(line);
+    bool heading = n && line[0] != ' ';
+    if (heading && strncmp(line, "hipc: ", 6) != 0)
+      return false;
+    line += n + (nl != NULL);
+  }
+  return true;
+}
+
 static const char *extension(HipcOutputKind k) {
   switch (k) {
   case HIPC_OUTPUT_ASSEMBLY: return "s";
@@ -169,7 +182,9 @@ int main(int argc, char **argv) {
       st = hipc_compile(c);
     fputs(hipc_diagnostics(c), stderr);
     int errors = hipc_error_count(c), warnings = hipc_warning_count(c);
-    if (errors || warnings) {
+    /* clang counts what the source got; errors about the command line
+     * alone ("hipc: error: ...") get no summary line. */
+    if ((errors || warnings) && !only_driver_errors(hipc_diagnostics(c))) {
       if (warnings && errors)
         fprintf(stderr, "%d warning%s and %d error%s generated.\n", warnings,
                 warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s");

@@ -170,6 +170,10 @@ def parse_output(text, path, src, strict):
 
 
 def summary(diags):
+    # As clang: errors about the command line or the link alone (no
+    # location in the source) get no "N errors generated." line.
+    if all(d.file is None for d in diags):
+        return None
     e = sum(1 for d in diags if d.sev in ("error", "fatal error"))
     w = sum(1 for d in diags if d.sev == "warning")
     plural = lambda n, s: "%d %s%s" % (n, s, "" if n == 1 else "s")
@@ -226,7 +230,7 @@ def check_hipc(name, path, err_path, status):
     last = text.rstrip("\n").split("\n")[-1] if text else ""
     if want_summary and last != want_summary:
         why.append("last line '%s', expected '%s'" % (last, want_summary))
-    if not want_summary and text:
+    if not diags and text:
         why.append("output without diagnostics: '%s'" % text.split("\n")[0])
     why += problems
     return why
