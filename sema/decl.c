@@ -21,6 +21,9 @@ static bool attr_is(Sema *s, const Attr *a, const char *name) {
 
 typedef struct AttrInfo {
   unsigned hip;
+  SrcLoc hip_loc[6]; /* where each HIP_* attribute was, by bit index */
+  unsigned hip_order[6]; /* HIP_* bits in the order they were written */
+  int nhip;
   uint32_t aligned;
   bool packed, always_inline, noinline, noreturn, weak, used;
   uint32_t lb_max, lb_min;
@@ -43,22 +46,65 @@ static uint32_t attr_uint(Sema *s, const Attr *a, size_t i, uint32_t dflt) {
 }
 
 /* Reads the attributes in a list.  Unknown ones warn, as clang does. */
+static void hip_attr(AttrInfo *info, unsigned bit, SrcLoc loc) {
+  if (info->hip & bit)
+    return;
+  info->hip |= bit;
+  int k = __builtin_ctz(bit);
+  info->hip_loc[k] = loc;
+  if (info->nhip < 6)
+    info->hip_order[info->nhip++] = bit;
+}
+
+static const char *hip_attr_name(unsigned bit) {
+  switch (bit) {
+  case HIP_GLOBAL: return "global";
+  case HIP_DEVICE: return "device";
+  case HIP_HOST: return "host";
+  case HIP_SHARED: return "shared";
+  case HIP_CONSTANT: return "constant";
+  default: return "managed";
+  }
+}
+
+/* clang: "'device' and 'global' attributes are not compatible", at the
+ * later of the two, with a note at the earlier.  Returns true if the pair
+ * was found. */
+static bool hip_attr_conflict(Sema *s, AttrInfo *info, unsigned a, unsigned b) {
+  if ((info->hip & (a | b)) != (a | b))
+    return false;
+  unsigned first = 0, second = 0;
+  for (int i = 0; i < info->nhip; i++)
+    if (info->hip_order[i] == a || info->hip_order[i] == b) {
+      if (!first)
+        first = info->hip_order[i];
+      else
+        second = info->hip_order[i];
+    }
+  diag_error(s->diags, info->hip_loc[__builtin_ctz(second)],
+             "'%s' and '%s' attributes are not compatible",
+             hip_attr_name(second), hip_attr_name(first));
+  diag_note(s->diags, info->hip_loc[__builtin_ctz(first)],
+            "conflicting attribute is here");
+  return true;
+}
+
 static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
   for (Attr *a = list; a; a = a->next) {
     if (!a->name)
       continue;
     if (attr_is(s, a, "global"))
-      info->hip |= HIP_GLOBAL;
+      hip_attr(info, HIP_GLOBAL, a->loc);
     else if (attr_is(s, a, "device"))
-      info->hip |= HIP_DEVICE;
+      hip_attr(info, HIP_DEVICE, a->loc);
     else if (attr_is(s, a, "host"))
-      info->hip |= HIP_HOST;
+      hip_attr(info, HIP_HOST, a->loc);
     else if (attr_is(s, a, "shared"))
-      info->hip |= HIP_SHARED;
+      hip_attr(info, HIP_SHARED, a->loc);
     else if (attr_is(s, a, "constant"))
-      info->hip |= HIP_CONSTANT;
+      hip_attr(info, HIP_CONSTANT, a->loc);
     else if (attr_is(s, a, "managed"))
-      info->hip |= HIP_MANAGED;
+      hip_attr(info, HIP_MANAGED, a->loc);
     else if (attr_is(s, a, "launch_bounds")) {
       if (a->nargs < 1 || a->nargs > 3) {
         diag_error(s->diags, a->loc,
@@ -521,8 +567,10 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
                    d->name ? d->name : "type name");
         n = 1;
       }
+      if (n == 0 && s->func && (s->func->hip & (HIP_GLOBAL | HIP_DEVICE)))
+        diag_error(s->diags, d->loc,
+                   "zero-length arrays are not permitted in HIP device code");
       t = type_array_of(s, t, (uint64_t)n, false);
-      t = type_qualified(s, t, 0);
       break;
     }
     case DOP_FUNCTION:
@@ -602,12 +650,9 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
                "illegal storage class on function");
   }
   unsigned hip = ai->hip & (HIP_GLOBAL | HIP_DEVICE | HIP_HOST);
-  if ((hip & HIP_GLOBAL) && (hip & (HIP_DEVICE | HIP_HOST))) {
-    diag_error(s->diags, id->decl->loc,
-               "attributes are not compatible: __global__ with %s",
-               hip & HIP_DEVICE ? "__device__" : "__host__");
+  if (hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_DEVICE) |
+      hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_HOST))
     hip = HIP_GLOBAL;
-  }
   if (ai->hip & (HIP_SHARED | HIP_CONSTANT | HIP_MANAGED))
     diag_warning(s->diags, id->decl->loc,
                  "'%s' attribute only applies to variables",
@@ -677,13 +722,17 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   unsigned hip = ai->hip & (HIP_DEVICE | HIP_SHARED | HIP_CONSTANT | HIP_MANAGED);
   if (ai->hip & HIP_GLOBAL)
     diag_warning(s->diags, loc, "'global' attribute only applies to functions");
+  if (hip_attr_conflict(s, ai, HIP_CONSTANT, HIP_SHARED))
+    hip &= ~HIP_CONSTANT;
   bool is_static_storage = file_scope || (storage & (SC_STATIC | SC_EXTERN)) ||
                            (hip & (HIP_SHARED | HIP_CONSTANT | HIP_DEVICE));
-  if (!file_scope && (hip & (HIP_CONSTANT | HIP_DEVICE)) && !(hip & HIP_SHARED) &&
-      !(storage & (SC_STATIC | SC_EXTERN))) {
-    diag_error(s->diags, loc,
-               "%s variables must be declared at file scope or static",
-               hip & HIP_CONSTANT ? "__constant__" : "__device__");
+  if (!file_scope && (hip & (HIP_CONSTANT | HIP_DEVICE | HIP_MANAGED)) &&
+      !(hip & HIP_SHARED) && !(storage & (SC_STATIC | SC_EXTERN))) {
+    unsigned bit = hip & HIP_CONSTANT ? HIP_CONSTANT : hip & HIP_DEVICE ? HIP_DEVICE : HIP_MANAGED;
+    diag_error(s->diags, ai->hip_loc[__builtin_ctz(bit)],
+               "__constant__, __device__, and __managed__ are not allowed on "
+               "non-static local variables");
+    return;
   }
   Object *prev = file_scope ? scope_lookup_local(s->file_scope, name)
                             : scope_lookup_local(s->scope, name);

@@ -223,13 +223,9 @@ static Expr *ident(Sema *s, Expr *e) {
   case OBJ_FUNC:
     e->type = o->type;
     if (is_device_code(s)) {
-      if (o->hip & HIP_GLOBAL) {
-        diag_error(s->diags, e->loc,
-                   "reference to __global__ function '%s' in %s function",
-                   o->name, s->func->hip & HIP_GLOBAL ? "__global__" : "__device__");
-        return poison(e, s);
-      }
-      if (!(o->hip & HIP_DEVICE)) {
+      /* A kernel's address may be taken anywhere (calls are checked in
+       * call()); other functions must be device functions. */
+      if (!(o->hip & (HIP_DEVICE | HIP_GLOBAL))) {
         diag_error(s->diags, e->loc,
                    "reference to __host__ function '%s' in %s function",
                    o->name, s->func->hip & HIP_GLOBAL ? "__global__" : "__device__");
@@ -258,29 +254,63 @@ static Expr *ident(Sema *s, Expr *e) {
 
 /* ---- operators ---------------------------------------------------------------- */
 
-static bool check_modifiable(Sema *s, Expr *e, const char *what) {
+/* Why a const lvalue cannot be assigned, in clang's words: the variable
+ * or member whose type carries the const, with a note where it was
+ * declared. */
+static void const_target(Sema *s, Expr *e, SrcLoc loc) {
+  Expr *base = e;
+  while (base->kind == EX_CAST)
+    base = base->lhs;
+  if (base->kind == EX_IDENT && base->obj) {
+    diag_error(s->diags, loc,
+               "cannot assign to variable '%s' with const-qualified type '%s'",
+               base->name, type_str(s, base->obj->type));
+    diag_note(s->diags, base->obj->loc, "variable '%s' declared const here",
+              base->name);
+    return;
+  }
+  if (base->kind == EX_MEMBER && base->member_index >= 0) {
+    Type *rt = base->arrow ? base->lhs->type->base : base->lhs->type;
+    Member *m = &rt->rec->members[base->member_index];
+    if (m->type->quals & Q_CONST) {
+      diag_error(s->diags, loc, "cannot assign to non-static data member '%s' "
+                 "with const-qualified type '%s'", m->name, type_str(s, m->type));
+      diag_note(s->diags, m->loc, "non-static data member '%s' declared const "
+                "here", m->name);
+      return;
+    }
+    /* the const came with the object: name the variable holding it */
+    Expr *holder = base->lhs;
+    while (holder->kind == EX_CAST)
+      holder = holder->lhs;
+    if (holder->kind == EX_IDENT && holder->obj) {
+      const_target(s, holder, loc);
+      return;
+    }
+  }
+  diag_error(s->diags, loc, "read-only variable is not assignable");
+}
+
+/* C17 6.3.2.1p1: a modifiable lvalue; `loc` is the operator's, where
+ * clang reports. */
+static bool check_modifiable(Sema *s, Expr *e, SrcLoc loc, const char *what) {
   if (e->poisoned)
     return false;
   if (!e->lvalue) {
-    diag_error(s->diags, e->loc, "expression is not assignable");
+    diag_error(s->diags, loc, "expression is not assignable");
     return false;
   }
   if (e->type->kind == TY_ARRAY) {
-    diag_error(s->diags, e->loc, "array type '%s' is not assignable",
+    diag_error(s->diags, loc, "array type '%s' is not assignable",
                type_str(s, e->type));
     return false;
   }
   if (e->type->quals & Q_CONST) {
-    if (e->kind == EX_IDENT)
-      diag_error(s->diags, e->loc,
-                 "cannot assign to variable '%s' with const-qualified type '%s'",
-                 e->name, type_str(s, e->type));
-    else
-      diag_error(s->diags, e->loc, "read-only variable is not assignable");
+    const_target(s, e, loc);
     return false;
   }
   if (!type_is_complete(e->type) && e->type->kind != TY_POINTER) {
-    diag_error(s->diags, e->loc, "%s of incomplete type '%s'", what,
+    diag_error(s->diags, loc, "%s of incomplete type '%s'", what,
                type_str(s, e->type));
     return false;
   }
@@ -446,13 +476,12 @@ static Expr *assign(Sema *s, Expr *e) {
   e->rhs = rhs;
   if (e->lhs->poisoned || rhs->poisoned)
     return poison(e, s);
-  if (!check_modifiable(s, e->lhs, "assignment"))
+  if (!check_modifiable(s, e->lhs, e->loc, "assignment"))
     return poison(e, s);
   Type *lt = e->lhs->type;
   e->type = type_unqualified(lt);
   if (e->op == TOK_ASSIGN) {
-    /* clang reports a bad assignment at its left operand */
-    e->rhs = sema_assign_convert(s, rhs, lt, e->lhs->loc, "assigning to");
+    e->rhs = sema_assign_convert(s, rhs, lt, e->loc, "assigning to");
     if (e->rhs->poisoned)
       return poison(e, s);
     return e;
@@ -577,7 +606,7 @@ static Expr *unary(Sema *s, Expr *e) {
 
 static Expr *incdec(Sema *s, Expr *e) {
   e->lhs = check(s, e->lhs);
-  if (!check_modifiable(s, e->lhs, "increment"))
+  if (!check_modifiable(s, e->lhs, e->loc, "increment"))
     return poison(e, s);
   Type *t = type_unqualified(e->lhs->type);
   if (!type_is_arith(t) && !type_is_pointer(t)) {
@@ -731,6 +760,14 @@ static Expr *call(Sema *s, Expr *e) {
   callee = e->lhs = sema_expr(s, callee);
   if (callee->poisoned)
     return poison(e, s);
+  if (callee->kind == EX_CAST && callee->cast == CK_FUNC_TO_PTR &&
+      callee->lhs->kind == EX_IDENT && callee->lhs->obj &&
+      (callee->lhs->obj->hip & HIP_GLOBAL)) {
+    /* A kernel runs only by a launch (<<<>>> in HIP C++). */
+    diag_error(s->diags, e->loc, "call to global function '%s' not configured",
+               callee->lhs->obj->name);
+    return poison(e, s);
+  }
   Type *ft = callee->type;
   if (!type_is_pointer(ft) || ft->base->kind != TY_FUNC) {
     diag_error(s->diags, e->loc, "called object type '%s' is not a function or "

@@ -287,9 +287,7 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
   }
   case TY_ARRAY: {
     Strbuf in = {0};
-    sb_puts(&in, inner);
-    if (*inner == 0)
-      sb_putc(&in, ' ');
+    sb_puts(&in, inner); /* clang 22 writes 'int[4]' */
     if (t->incomplete)
       sb_puts(&in, "[]");
     else
