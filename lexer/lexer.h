@@ -77,13 +77,16 @@ void pp_add_include_dir(Preprocessor *pp, const char *dir, bool system);
 /* A header that exists only in memory, found by #include under `name`
  * (e.g. "hip/hip_runtime.h" for a system header, or "util.h").  Searched
  * before the disk: user headers first in the quoted/-I order as if they lived
- * in the current directory, system ones after all -I directories. */
+ * in the current directory, system ones after all -I directories.  `text`
+ * is read (and copied) when the header is first included: it must stay
+ * valid until pp_run returns. */
 void pp_add_memory_header(Preprocessor *pp, const char *name,
                           const char *text, size_t len, bool system);
 /* -D / -U, in command-line order.  `value` NULL means "1".  A macro marked
  * target_dependent (e.g. __gfx90a__, __AMDGCN_WAVEFRONT_SIZE__) records
  * every use so the caller knows whether one preprocessed token stream can
- * serve several targets. */
+ * serve several targets.  The mark stays with the name: pp_define(X, v, true)
+ * then pp_undef(X) marks a macro this target leaves undefined. */
 void pp_define(Preprocessor *pp, const char *name, const char *value,
                bool target_dependent);
 void pp_undef(Preprocessor *pp, const char *name);
@@ -104,5 +107,10 @@ bool pp_used_target_macros(const Preprocessor *pp);
 /* -E: writes tokens as text with `# line "file"` markers, in the form
  * clang -E writes, so the output compiles to the same code again. */
 void pp_write_text(Ctx *ctx, const TokenArray *toks, Strbuf *out);
+/* The same for the tokens pp_run(pp) just returned, with what only the run
+ * knows: a marker for every header entered and left, empty ones included,
+ * each return on the line after its #include, exactly as clang -E.  Call
+ * before pp_destroy(pp). */
+void pp_write_output(Preprocessor *pp, const TokenArray *toks, Strbuf *out);
 
 #endif

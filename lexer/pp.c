@@ -8,12 +8,13 @@
  * pp_macro.c, #if arithmetic in pp_expr.c, the -E writer in pp_text.c. */
 #include "pp_internal.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-/* ---- pointer maps --------------------------------------------------------- */
+/* ---- pointer maps ------------------------------------------------------- */
 
 static size_t ptr_hash(const void *p) {
   uint64_t x = (uint64_t)(uintptr_t)p;
@@ -90,7 +91,7 @@ void pp_put_buf(Preprocessor *pp, TokBuf *b) {
   pp->free_bufs = b;
 }
 
-/* ---- creation and options --------------------------------------------------- */
+/* ---- creation and options ----------------------------------------------- */
 
 /* __DATE__ and __TIME__ (C17 6.10.8.1) are fixed for the whole run; with
  * SOURCE_DATE_EPOCH they are reproducible (UTC, as clang does). */
@@ -198,8 +199,8 @@ void pp_add_include_dir(Preprocessor *pp, const char *dir, bool system) {
     VEC_PUSH(&pp->arena, pp->user_dirs, d);
 }
 
-/* The text is borrowed (see lexer.h): the embedded stdlib is static and the
- * API keeps its own copies for the whole compilation. */
+/* The text is only remembered here; pp_enter_file copies it into the
+ * compilation when the header is first included (see lexer.h). */
 void pp_add_memory_header(Preprocessor *pp, const char *name, const char *text,
                           size_t len, bool system) {
   FileInfo *fi = arena_alloc(&pp->arena, sizeof *fi);
@@ -249,7 +250,21 @@ void pp_set_builtin_query(Preprocessor *pp, bool (*has_builtin)(const char *)) {
 
 bool pp_used_target_macros(const Preprocessor *pp) { return pp->used_target; }
 
-/* ---- the source stack ------------------------------------------------------- */
+/* A warning, unless it is located in a system header: like clang, the
+ * stdlib and -isystem headers do not warn.  True if reported. */
+bool pp_warn(Preprocessor *pp, SrcLoc loc, const char *fmt, ...) {
+  SourceFile *f = srcmgr_file(&pp->ctx->sources, loc.file);
+  if (f && f->is_system)
+    return false;
+  unsigned before = pp->ctx->diags.warnings;
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(&pp->ctx->diags, DIAG_WARNING, loc, fmt, ap);
+  va_end(ap);
+  return pp->ctx->diags.warnings != before;
+}
+
+/* ---- the source stack --------------------------------------------------- */
 
 void pp_push_source(Preprocessor *pp, Source s) {
   if (pp->nsrc == pp->src_cap) {
@@ -268,7 +283,7 @@ void pp_pop_source(Preprocessor *pp) {
   if (s->kind == SRC_MACRO) {
     s->macro->disabled = false; /* 6.10.3.4p2: its rescan is over */
     pp_put_buf(pp, s->buf);
-  } else if (s->kind == SRC_FILE) {
+  } else if (s->kind == SRC_FILE && !s->cmdline) {
     pp->include_depth--;
   }
 }
@@ -297,7 +312,7 @@ Token pp_eof_token(Preprocessor *pp) {
   return t;
 }
 
-/* ---- reading ------------------------------------------------------------------ */
+/* ---- reading ------------------------------------------------------------ */
 
 /* The next token with no macro expanded.  Exhausted replacement lists are
  * popped (re-enabling their macros); a barrier answers EOF; a file answers
@@ -378,15 +393,23 @@ bool pp_peek_lparen(Preprocessor *pp) {
 static void pp_defined_operator(Preprocessor *pp, Token *tok) {
   Token t, name;
   if (pp->last_kind == SRC_MACRO)
-    diag_warning(&pp->ctx->diags, tok->loc,
-                 "macro expansion producing 'defined' has undefined behavior");
+    pp_warn(pp, tok->loc,
+            "macro expansion producing 'defined' has undefined behavior");
   pp_next_raw(pp, &t, 1);
   bool paren = t.kind == TOK_LPAREN;
   SrcLoc lparen = t.loc;
   if (paren)
     pp_next_raw(pp, &t, 1);
   if (t.kind != TOK_IDENT) {
-    diag_error(&pp->ctx->diags, t.loc, "macro name missing");
+    SrcLoc at = t.loc;
+    if (t.kind == TOK_EOF) { /* just past `defined` or its '(' */
+      at = paren ? lparen : tok->loc;
+      at.col += at.len;
+      at.len = 1;
+    }
+    diag_error(&pp->ctx->diags, at,
+               t.kind == TOK_EOF ? "macro name missing"
+                                 : "macro name must be an identifier");
     pp->in_if_error = true;
     return;
   }
@@ -499,7 +522,7 @@ Token pp_string_token(Preprocessor *pp, const Token *at, const char *s,
   return t;
 }
 
-/* ---- the run ------------------------------------------------------------------ */
+/* ---- the run ------------------------------------------------------------ */
 
 TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
   Ctx *ctx = pp->ctx;
@@ -518,6 +541,12 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
     fi->file = id;
     pp_enter_file(pp, fi, DIR_RELATIVE, NULL);
     pp->include_depth--; /* the command line is no level of inclusion */
+    Source *cl = &pp->src[pp->nsrc - 1];
+    cl->cmdline = true;
+    cl->included = true; /* -E shows it entered and left, as clang does */
+    cl->return_line = 1;
+    IncludeEvent ev = {0, id, 0, true};
+    VEC_PUSH(&pp->arena, pp->events, ev);
   }
 
   pp->out.len = 0;
@@ -541,22 +570,33 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
   while (pp->nsrc > 0)
     pp_pop_source(pp);
 
-  /* TOK_EOF sits just after the main file's last token. */
+  /* TOK_EOF sits at the end of the main file's last line, as in clang. */
   Token eof = pp_eof_token(pp);
-  if (main->toks.len) {
-    const Token *last = &main->toks.data[main->toks.len - 1];
-    eof.loc = last->loc;
-    eof.loc.col += last->loc.len;
-    eof.loc.len = 0;
-  } else {
-    eof.loc.line = 1;
-    eof.loc.col = 1;
+  const char *text = mf ? mf->text : "";
+  size_t end = mf ? mf->size : 0, bol = 0;
+  if (end && text[end - 1] == '\n')
+    end--;
+  if (end && text[end - 1] == '\r')
+    end--;
+  eof.loc.line = 1;
+  for (const char *p = text; (p = memchr(p, '\n', (size_t)(text + end - p)));
+       p++) {
+    eof.loc.line++;
+    bol = (size_t)(p + 1 - text);
   }
+  eof.loc.col = (uint32_t)(end - bol) + 1;
   tokbuf_push(&pp->out, &eof);
 
+  /* The array belongs to the compilation, not to the preprocessor; the
+   * growth slack goes back first, so that the copy costs no more. */
+  Token *shrunk = realloc(pp->out.data, pp->out.len * sizeof *shrunk);
+  if (shrunk)
+    pp->out.data = shrunk;
   TokenArray r;
   r.len = r.cap = pp->out.len;
   r.data = arena_alloc(&ctx->arena, r.len * sizeof *r.data);
   memcpy(r.data, pp->out.data, r.len * sizeof *r.data);
+  free(pp->out.data);
+  memset(&pp->out, 0, sizeof pp->out);
   return r;
 }

@@ -47,11 +47,11 @@ static const Token *mapped(Preprocessor *pp, const Token *toks, size_t n,
 static void extra_tokens(Preprocessor *pp, const Token *toks, size_t n,
                          size_t used, const char *directive) {
   if (n > used)
-    diag_warning(diags(pp), dloc(pp, &toks[used]),
-                 "extra tokens at end of #%s directive", directive);
+    pp_warn(pp, dloc(pp, &toks[used]), "extra tokens at end of #%s directive",
+            directive);
 }
 
-/* ---- conditional inclusion (C17 6.10.1) ------------------------------------ */
+/* ---- conditional inclusion (C17 6.10.1) --------------------------------- */
 
 /* Skips a group whose condition is false: up to the #elif, #else or #endif
  * that belongs to it, nested conditionals included (6.10.1p6).  Only the
@@ -252,10 +252,18 @@ void pp_end_of_file(Preprocessor *pp) {
     CondFrame *c = &pp->cond[--pp->ncond];
     diag_error(diags(pp), c->loc, "unterminated conditional directive");
   }
+  bool included = s->included;
+  uint32_t line = s->return_line;
   pp_pop_source(pp);
+  if (included && pp->nsrc) {
+    Source *f = &pp->src[pp_top_file(pp)];
+    IncludeEvent ev = {pp->out.len, f->alias ? f->alias : f->fi->file, line,
+                       false};
+    VEC_PUSH(&pp->arena, pp->events, ev);
+  }
 }
 
-/* ---- macro definition (C17 6.10.3) ------------------------------------------- */
+/* ---- macro definition (C17 6.10.3) -------------------------------------- */
 
 static int param_index(const char **params, int n, const char *name) {
   for (int i = 0; i < n; i++)
@@ -360,9 +368,9 @@ static bool parse_body(Preprocessor *pp, Macro *m, const Token *toks,
     }
     if (t->kind == TOK_IDENT && t->text == pp->id.va_opt) {
       if (!m->variadic) {
-        diag_warning(diags(pp), dloc(pp, t),
-                     "__VA_OPT__ can only appear in the expansion of a "
-                     "variadic macro");
+        pp_warn(pp, dloc(pp, t),
+                "__VA_OPT__ can only appear in the expansion of a "
+                "variadic macro");
         continue;
       }
       if (vaopt_open >= 0) {
@@ -402,9 +410,9 @@ static bool parse_body(Preprocessor *pp, Macro *m, const Token *toks,
     }
     if (t->kind == TOK_HASH && fn) {
       /* 6.10.3.2p1 */
-      bool ok = i + 1 < n && (param_index(m->params, m->nparams,
-                                          toks[i + 1].text) >= 0 ||
-                              (m->variadic && toks[i + 1].text == pp->id.va_opt));
+      bool ok = i + 1 < n &&
+                (param_index(m->params, m->nparams, toks[i + 1].text) >= 0 ||
+                 (m->variadic && toks[i + 1].text == pp->id.va_opt));
       if (!ok) {
         diag_error(diags(pp),
                    i + 1 < n ? dloc(pp, &toks[i + 1]) : dloc_after(pp, t),
@@ -423,8 +431,7 @@ static bool parse_body(Preprocessor *pp, Macro *m, const Token *toks,
   if (vaopt_open >= 0) {
     diag_error(diags(pp), dloc_after(pp, &toks[n - 1]),
                "missing ')' after identifier");
-    diag_note(diags(pp), dloc(pp, &toks[vaopt_open + 1]),
-              "to match this '('");
+    diag_note(diags(pp), dloc(pp, &toks[vaopt_open + 1]), "to match this '('");
     return false;
   }
   return true;
@@ -448,21 +455,21 @@ static void do_define(Preprocessor *pp, const Token *dir, const Token *toks,
       return;
   } else if (n > 1 && !(toks[1].flags & TF_SPACE)) {
     /* 6.10.3p3 wants white space after the name of an object-like macro. */
-    diag_warning(diags(pp), dloc(pp, &toks[1]),
-                 "ISO C99 requires whitespace after the macro name");
+    pp_warn(pp, dloc(pp, &toks[1]),
+            "ISO C99 requires whitespace after the macro name");
   }
   if (!parse_body(pp, m, toks + i, n - i))
     return;
 
   MacroSlot *slot = pp_slot_add(pp, m->name);
-  if (slot->target_dependent)
+  bool cmdline = pp->src[pp_top_file(pp)].cmdline;
+  if (slot->target_dependent && !cmdline) /* -D itself is no use */
     pp->used_target = true;
   Macro *old = slot->macro;
   if (old && old->kind == MACRO_BUILTIN) {
-    diag_warning(diags(pp), m->loc, "redefining builtin macro");
+    pp_warn(pp, m->loc, "redefining builtin macro");
   } else if (old && !pp_macros_equal(old, m)) {
-    diag_warning(diags(pp), m->loc, "'%s' macro redefined", m->name);
-    if (old->loc.line)
+    if (pp_warn(pp, m->loc, "'%s' macro redefined", m->name) && old->loc.line)
       diag_note(diags(pp), old->loc, "previous definition is here");
   }
   /* A macro being rescanned keeps its old definition until it is popped. */
@@ -478,10 +485,10 @@ static void do_undef(Preprocessor *pp, const Token *dir, const Token *toks,
   MacroSlot *slot = pp_slot(pp, name->text);
   if (!slot)
     return;
-  if (slot->target_dependent)
+  if (slot->target_dependent && !pp->src[pp_top_file(pp)].cmdline)
     pp->used_target = true;
   if (slot->macro && slot->macro->kind == MACRO_BUILTIN)
-    diag_warning(diags(pp), dloc(pp, name), "undefining builtin macro");
+    pp_warn(pp, dloc(pp, name), "undefining builtin macro");
   slot->macro = NULL;
 }
 
@@ -503,7 +510,7 @@ static uint32_t alias_file(Preprocessor *pp, const char *name, bool system) {
 }
 
 /* The file name of a #line string literal, escapes undone. */
-static bool line_filename(Preprocessor *pp, const Token *t, Strbuf *out) {
+static bool line_filename(const Token *t, Strbuf *out) {
   const char *s = t->text;
   size_t n = interned_len(s);
   if (t->kind != TOK_STRING || s[0] != '"')
@@ -513,7 +520,6 @@ static bool line_filename(Preprocessor *pp, const Token *t, Strbuf *out) {
       i++;
     sb_putc(out, s[i]);
   }
-  (void)pp;
   return true;
 }
 
@@ -551,7 +557,7 @@ static void do_line(Preprocessor *pp, const Token *hash, const Token *dir,
   size_t used = 1;
   bool have_name = false, system = false;
   if (n > 1) {
-    if (!line_filename(pp, &toks[1], &name)) {
+    if (!line_filename(&toks[1], &name)) {
       diag_error(diags(pp), dloc(pp, &toks[1]),
                  "invalid filename for #line directive");
       goto out;
@@ -568,8 +574,8 @@ static void do_line(Preprocessor *pp, const Token *hash, const Token *dir,
   extra_tokens(pp, toks, n, used, "line");
 
   Source *f = &pp->src[pp_top_file(pp)];
-  SourceFile *cur = srcmgr_file(&pp->ctx->sources,
-                                f->alias ? f->alias : f->fi->file);
+  SourceFile *cur =
+      srcmgr_file(&pp->ctx->sources, f->alias ? f->alias : f->fi->file);
   if (!marker)
     system = f->sys_flag != 0;
   const char *fname = have_name ? name.data : cur->name;
@@ -584,7 +590,7 @@ out:
   pp_put_buf(pp, exp);
 }
 
-/* ---- #error and #warning ------------------------------------------------------ */
+/* ---- #error and #warning ------------------------------------------------ */
 
 /* The message is the rest of the line as written, leading blanks removed
  * (clang keeps comments and trailing blanks too). */
@@ -608,11 +614,15 @@ static void do_diagnostic(Preprocessor *pp, const Token *dir, const Token *toks,
       sb_puts(&msg, toks[i].text);
     }
   }
-  diag_report(diags(pp), level, dloc(pp, dir), "%s", msg.data ? msg.data : "");
+  const char *text = msg.data ? msg.data : "";
+  if (level == DIAG_WARNING)
+    pp_warn(pp, dloc(pp, dir), "%s", text);
+  else
+    diag_error(diags(pp), dloc(pp, dir), "%s", text);
   sb_free(&msg);
 }
 
-/* ---- #pragma (C17 6.10.6) and _Pragma (6.10.9) ------------------------------- */
+/* ---- #pragma (C17 6.10.6) and _Pragma (6.10.9) -------------------------- */
 
 /* Carries out `#pragma toks`: `once` and push_macro/pop_macro act here;
  * every pragma but `once` goes on to the parser as one TOK_PRAGMA whose
@@ -625,7 +635,7 @@ static bool do_pragma(Preprocessor *pp, const Token *at, const Token *toks,
   Source *f = &pp->src[pp_top_file(pp)];
   if (w == pp->id.once) {
     if (f->dir_index == DIR_MAIN)
-      diag_warning(diags(pp), at->loc, "#pragma once in main file");
+      pp_warn(pp, toks[0].loc, "#pragma once in main file");
     f->fi->once = true;
     return false;
   }
@@ -727,7 +737,7 @@ bool pp_pragma_operator(Preprocessor *pp, Token *tok) {
   return r;
 }
 
-/* ---- dispatch ------------------------------------------------------------------ */
+/* ---- dispatch ----------------------------------------------------------- */
 
 /* Carries out the directive that starts with `hash`, the `#` just read
  * from the file on top of the stack.  True when it leaves a token to pass

@@ -38,7 +38,7 @@ static void fail(Eval *e, const Token *at, const char *msg) {
 
 static int64_t sv(Value v) { return (int64_t)v.v; }
 
-/* ---- constants ------------------------------------------------------------- */
+/* ---- constants ---------------------------------------------------------- */
 
 static int digit_value(char c) {
   if (c >= '0' && c <= '9')
@@ -129,9 +129,9 @@ static Value number(Eval *e, const Token *t) {
   if (!u && r.v > INT64_MAX) {
     r.is_unsigned = true;
     if (base == 10)
-      diag_warning(diags(e), t->loc,
-                   "integer literal is too large to be represented in a "
-                   "signed integer type, interpreting as unsigned");
+      pp_warn(e->pp, t->loc,
+              "integer literal is too large to be represented in a "
+              "signed integer type, interpreting as unsigned");
   }
   return r;
 }
@@ -148,19 +148,37 @@ static uint64_t char_unit(const char **p, const char *end) {
   uint64_t v = 0;
   char c = *s++;
   switch (c) {
-  case 'n': v = '\n'; break;
-  case 't': v = '\t'; break;
-  case 'v': v = '\v'; break;
-  case 'b': v = '\b'; break;
-  case 'r': v = '\r'; break;
-  case 'f': v = '\f'; break;
-  case 'a': v = '\a'; break;
-  case 'e': case 'E': v = 27; break; /* GNU */
+  case 'n':
+    v = '\n';
+    break;
+  case 't':
+    v = '\t';
+    break;
+  case 'v':
+    v = '\v';
+    break;
+  case 'b':
+    v = '\b';
+    break;
+  case 'r':
+    v = '\r';
+    break;
+  case 'f':
+    v = '\f';
+    break;
+  case 'a':
+    v = '\a';
+    break;
+  case 'e':
+  case 'E':
+    v = 27;
+    break; /* GNU */
   case 'x':
     while (s < end && digit_value(*s) < 16)
       v = v * 16 + (uint64_t)digit_value(*s++);
     break;
-  case 'u': case 'U': {
+  case 'u':
+  case 'U': {
     int n = c == 'u' ? 4 : 8;
     for (int i = 0; i < n && s < end && digit_value(*s) < 16; i++)
       v = v * 16 + (uint64_t)digit_value(*s++);
@@ -213,7 +231,7 @@ static Value character(Eval *e, const Token *t) {
     if (count == 1) {
       r.v = (uint64_t)(int64_t)(signed char)(unsigned char)v;
     } else {
-      diag_warning(diags(e), t->loc, "multi-character character constant");
+      pp_warn(e->pp, t->loc, "multi-character character constant");
       r.v = (uint64_t)(int64_t)(int32_t)(uint32_t)v;
     }
     break;
@@ -235,13 +253,13 @@ static Value character(Eval *e, const Token *t) {
   return r;
 }
 
-/* ---- expressions ------------------------------------------------------------ */
+/* ---- expressions -------------------------------------------------------- */
 
 static Value expr(Eval *e, int min_prec, bool live);
 
 static void overflow(Eval *e, const Token *op, bool live) {
   if (live && !e->failed)
-    diag_warning(diags(e), op->loc, "integer overflow in preprocessor expression");
+    pp_warn(e->pp, op->loc, "integer overflow in preprocessor expression");
 }
 
 /* unary-expression and primary-expression, C17 6.5.3 and 6.5.1 */
@@ -308,19 +326,40 @@ static Value unary(Eval *e, bool live) {
 /* Binary operator precedence, higher binds tighter; 0 for none. */
 static int precedence(TokKind k) {
   switch (k) {
-  case TOK_STAR: case TOK_SLASH: case TOK_PERCENT: return 12;
-  case TOK_PLUS: case TOK_MINUS: return 11;
-  case TOK_SHL: case TOK_SHR: return 10;
-  case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: return 9;
-  case TOK_EQEQ: case TOK_NE: return 8;
-  case TOK_AMP: return 7;
-  case TOK_CARET: return 6;
-  case TOK_PIPE: return 5;
-  case TOK_ANDAND: return 4;
-  case TOK_OROR: return 3;
-  case TOK_QUESTION: return 2;
-  case TOK_COMMA: return 1;
-  default: return 0;
+  case TOK_STAR:
+  case TOK_SLASH:
+  case TOK_PERCENT:
+    return 12;
+  case TOK_PLUS:
+  case TOK_MINUS:
+    return 11;
+  case TOK_SHL:
+  case TOK_SHR:
+    return 10;
+  case TOK_LT:
+  case TOK_GT:
+  case TOK_LE:
+  case TOK_GE:
+    return 9;
+  case TOK_EQEQ:
+  case TOK_NE:
+    return 8;
+  case TOK_AMP:
+    return 7;
+  case TOK_CARET:
+    return 6;
+  case TOK_PIPE:
+    return 5;
+  case TOK_ANDAND:
+    return 4;
+  case TOK_OROR:
+    return 3;
+  case TOK_QUESTION:
+    return 2;
+  case TOK_COMMA:
+    return 1;
+  default:
+    return 0;
   }
 }
 
@@ -336,15 +375,15 @@ static Value binary(Eval *e, const Token *op, Value a, Value b, bool live) {
   if (converts && u && live && !e->failed) {
     /* clang's warning for a negative value turned unsigned. */
     if (!a.is_unsigned && sv(a) < 0)
-      diag_warning(diags(e), op->loc,
-                   "left side of operator converted from negative value to "
-                   "unsigned: %lld to %llu",
-                   (long long)sv(a), (unsigned long long)a.v);
+      pp_warn(e->pp, op->loc,
+              "left side of operator converted from negative value to "
+              "unsigned: %lld to %llu",
+              (long long)sv(a), (unsigned long long)a.v);
     if (!b.is_unsigned && sv(b) < 0)
-      diag_warning(diags(e), op->loc,
-                   "right side of operator converted from negative value to "
-                   "unsigned: %lld to %llu",
-                   (long long)sv(b), (unsigned long long)b.v);
+      pp_warn(e->pp, op->loc,
+              "right side of operator converted from negative value to "
+              "unsigned: %lld to %llu",
+              (long long)sv(b), (unsigned long long)b.v);
   }
   switch (op->kind) {
   case TOK_STAR:
@@ -386,34 +425,79 @@ static Value binary(Eval *e, const Token *op, Value a, Value b, bool live) {
     break;
   case TOK_SHL:
   case TOK_SHR: {
-    /* Like clang: a count that is negative or too large shifts everything
-     * out, and signed bits lost on the left are an overflow. */
+    /* Exactly as clang computes them, so that #if agrees: for <<, a count
+     * of 64 or more (a negative one included) is an overflow giving 0, and
+     * so are bits lost on the left, unsigned or not; for >>, clang takes
+     * the count's low 32 bits, and 64 or more is an overflow that shifts
+     * by 63. */
     r.is_unsigned = a.is_unsigned;
-    uint64_t n = (!b.is_unsigned && sv(b) < 0) ? 64 : b.v;
+    bool ov;
     if (op->kind == TOK_SHL) {
-      r.v = n >= 64 ? 0 : a.v << n;
-      if (!a.is_unsigned && (n >= 64 ? a.v != 0 : sv(r) >> n != sv(a)))
-        overflow(e, op, live);
-    } else if (a.is_unsigned) {
-      r.v = n >= 64 ? 0 : a.v >> n;
+      uint64_t n = b.v;
+      ov = n >= 64;
+      r.v = ov ? 0 : a.v << n;
+      if (!ov && n) {
+        if (a.is_unsigned)
+          ov = (a.v >> (64 - n)) != 0;
+        else
+          ov = sv(r) >> n != sv(a);
+      }
     } else {
-      r.v = (uint64_t)(n >= 64 ? (sv(a) < 0 ? -1 : 0) : sv(a) >> n);
+      uint32_t n = (uint32_t)b.v;
+      ov = n >= 64;
+      unsigned k = ov ? 63 : n;
+      r.v = a.is_unsigned ? a.v >> k : (uint64_t)(sv(a) >> k);
     }
+    if (ov)
+      overflow(e, op, live);
     break;
   }
-  case TOK_LT: r.v = u ? a.v < b.v : sv(a) < sv(b); r.is_unsigned = false; break;
-  case TOK_GT: r.v = u ? a.v > b.v : sv(a) > sv(b); r.is_unsigned = false; break;
-  case TOK_LE: r.v = u ? a.v <= b.v : sv(a) <= sv(b); r.is_unsigned = false; break;
-  case TOK_GE: r.v = u ? a.v >= b.v : sv(a) >= sv(b); r.is_unsigned = false; break;
-  case TOK_EQEQ: r.v = a.v == b.v; r.is_unsigned = false; break;
-  case TOK_NE: r.v = a.v != b.v; r.is_unsigned = false; break;
-  case TOK_AMP: r.v = a.v & b.v; break;
-  case TOK_CARET: r.v = a.v ^ b.v; break;
-  case TOK_PIPE: r.v = a.v | b.v; break;
-  case TOK_ANDAND: r.v = a.v && b.v; r.is_unsigned = false; break;
-  case TOK_OROR: r.v = a.v || b.v; r.is_unsigned = false; break;
-  case TOK_COMMA: r = b; break;
-  default: break;
+  case TOK_LT:
+    r.v = u ? a.v < b.v : sv(a) < sv(b);
+    r.is_unsigned = false;
+    break;
+  case TOK_GT:
+    r.v = u ? a.v > b.v : sv(a) > sv(b);
+    r.is_unsigned = false;
+    break;
+  case TOK_LE:
+    r.v = u ? a.v <= b.v : sv(a) <= sv(b);
+    r.is_unsigned = false;
+    break;
+  case TOK_GE:
+    r.v = u ? a.v >= b.v : sv(a) >= sv(b);
+    r.is_unsigned = false;
+    break;
+  case TOK_EQEQ:
+    r.v = a.v == b.v;
+    r.is_unsigned = false;
+    break;
+  case TOK_NE:
+    r.v = a.v != b.v;
+    r.is_unsigned = false;
+    break;
+  case TOK_AMP:
+    r.v = a.v & b.v;
+    break;
+  case TOK_CARET:
+    r.v = a.v ^ b.v;
+    break;
+  case TOK_PIPE:
+    r.v = a.v | b.v;
+    break;
+  case TOK_ANDAND:
+    r.v = a.v && b.v;
+    r.is_unsigned = false;
+    break;
+  case TOK_OROR:
+    r.v = a.v || b.v;
+    r.is_unsigned = false;
+    break;
+  case TOK_COMMA:
+    r = b;
+    break;
+  default:
+    break;
   }
   return r;
 }
@@ -485,7 +569,8 @@ bool pp_eval_if(Preprocessor *pp, const Token *dir, const Token *toks,
   } else {
     Value v = expr(&e, 2, true); /* no comma operator at the top level */
     if (!e.failed && e.pos < e.n)
-      fail(&e, &e.toks[e.pos], "expected end of line in preprocessor expression");
+      fail(&e, &e.toks[e.pos],
+           "expected end of line in preprocessor expression");
     result = !e.failed && v.v != 0;
   }
   pp_put_buf(pp, b);

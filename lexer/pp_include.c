@@ -34,7 +34,7 @@ void pp_build_search_path(Preprocessor *pp) {
     VEC_PUSH(&pp->arena, pp->search, pp->system_dirs.data[i]);
 }
 
-/* ---- files ---------------------------------------------------------------- */
+/* ---- files -------------------------------------------------------------- */
 
 /* Reads a file straight into the compilation's arena, NUL-terminated. */
 static char *read_into_arena(Arena *a, const char *path, size_t *size) {
@@ -98,9 +98,46 @@ static FileInfo *lookup_disk(Preprocessor *pp, const char *path) {
   return fi;
 }
 
+/* In-memory names have no directories to resolve `.` and `..` in: they
+ * are folded here, so that "hip/../x.h" finds "x.h". */
+static size_t fold_dots(char *s, size_t n) {
+  size_t w = 0;
+  for (size_t r = 0; r < n;) {
+    size_t e = r;
+    while (e < n && s[e] != '/')
+      e++;
+    size_t len = e - r;
+    if (len == 1 && s[r] == '.') {
+      /* drop it */
+    } else if (len == 2 && s[r] == '.' && s[r + 1] == '.' && w > 0 &&
+               !(w >= 2 && s[w - 1] == '.' && s[w - 2] == '.' &&
+                 (w == 2 || s[w - 3] == '/'))) {
+      while (w > 0 && s[w - 1] != '/')
+        w--;
+      if (w > 0)
+        w--; /* the slash before the dropped component */
+    } else if (len) {
+      if (w)
+        s[w++] = '/';
+      memmove(s + w, s + r, len);
+      w += len;
+    }
+    r = e + 1;
+  }
+  return w;
+}
+
 static FileInfo *lookup_memory(Preprocessor *pp, const char *name, size_t n,
                                int system) {
   bool found;
+  if (memchr(name, '.', n) && (strstr(name, "./") || strstr(name, "/."))) {
+    char buf[4096];
+    if (n < sizeof buf) {
+      memcpy(buf, name, n);
+      n = fold_dots(buf, n);
+      name = buf;
+    }
+  }
   const char *key = intern(&pp->ctx->strings, name, n);
   FileInfo *fi = ptrmap_get(&pp->memory_headers, key, &found);
   if (fi && system >= 0 && fi->is_system != (system != 0))
@@ -158,8 +195,10 @@ FileInfo *pp_find_include(Preprocessor *pp, const char *name, bool angled,
     start = (size_t)cur->dir_index + 1;
   FileInfo *fi;
   size_t dl = dir_len(inc->path);
-  if (relative && inc->is_memory) {
-    /* An in-memory header's neighbours are in memory too. */
+  if (relative && (inc->is_memory || dl)) {
+    /* An in-memory header's neighbours are in memory too; and a file in
+     * dir/ may include an in-memory "dir/x.h" as "x.h", as it could the
+     * same file on disk. */
     if (dl == 0)
       fi = lookup_memory(pp, name, strlen(name), -1);
     else {
@@ -224,9 +263,19 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
     fi->scanned = true;
     VEC_PUSH(&pp->arena, pp->loaded, fi);
   }
-  Source s = {.kind = SRC_FILE, .toks = fi->toks.data, .len = fi->toks.len,
-              .fi = fi, .dir_index = dir_index, .cond_base = pp->ncond,
+  Source s = {.kind = SRC_FILE,
+              .toks = fi->toks.data,
+              .len = fi->toks.len,
+              .fi = fi,
+              .dir_index = dir_index,
+              .cond_base = pp->ncond,
               .sys_flag = fi->is_system ? TF_SYSTEM : 0};
+  if (at) {
+    s.included = true;
+    s.return_line = at->loc.line + 1;
+    IncludeEvent ev = {pp->out.len, fi->file, at->loc.line, true};
+    VEC_PUSH(&pp->arena, pp->events, ev);
+  }
   pp_push_source(pp, s);
   pp->include_depth++;
   fi->entered = true;
@@ -237,8 +286,8 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
 
 /* A header name made of tokens, as macro expansion leaves it: a string
  * literal, or the spellings between < and >. */
-bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n,
-                    Strbuf *name, bool *angled, size_t *used) {
+bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n, Strbuf *name,
+                    bool *angled, size_t *used) {
   (void)pp;
   if (n && toks[0].kind == TOK_STRING && toks[0].text[0] == '"') {
     sb_append(name, toks[0].text + 1, interned_len(toks[0].text) - 2);
@@ -254,7 +303,7 @@ bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n,
         *used = i + 1;
         return true;
       }
-      if (i > 1 && (toks[i].flags & (TF_SPACE | TF_BOL)))
+      if (toks[i].flags & (TF_SPACE | TF_BOL)) /* `< a.h >` is " a.h " */
         sb_putc(name, ' ');
       sb_puts(name, toks[i].text);
     }
@@ -267,8 +316,8 @@ bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n,
 static bool raw_angled(Preprocessor *pp, const Token *raw, size_t n,
                        Strbuf *name, size_t *used, uint32_t *span) {
   size_t len;
-  const char *line = srcmgr_line(&pp->ctx->sources, raw[0].loc.file,
-                                 raw[0].loc.line, &len);
+  const char *line =
+      srcmgr_line(&pp->ctx->sources, raw[0].loc.file, raw[0].loc.line, &len);
   size_t start = raw[0].loc.col; /* just after the '<' */
   if (!line || start > len)
     return false;
@@ -278,7 +327,8 @@ static bool raw_angled(Preprocessor *pp, const Token *raw, size_t n,
   sb_append(name, line + start, (size_t)(gt - line) - start);
   uint32_t gt_col = (uint32_t)(gt - line) + 1;
   size_t i = 1;
-  while (i < n && raw[i].loc.line == raw[0].loc.line && raw[i].loc.col <= gt_col)
+  while (i < n && raw[i].loc.line == raw[0].loc.line &&
+         raw[i].loc.col <= gt_col)
     i++;
   *used = i;
   *span = gt_col - raw[0].loc.col + 1;
@@ -292,15 +342,15 @@ void pp_include_directive(Preprocessor *pp, const Token *dir, const Token *raw,
   Diags *d = &pp->ctx->diags;
   Source *cur = &pp->src[pp_top_file(pp)];
   if (next && cur->dir_index == DIR_MAIN) {
-    diag_warning(d, pp_file_loc(pp, dir->loc),
-                 "#include_next in primary source file; will search from "
-                 "start of include path");
+    pp_warn(pp, pp_file_loc(pp, dir->loc),
+            "#include_next in primary source file; will search from "
+            "start of include path");
     next = false;
   } else if (next && cur->dir_index == DIR_RELATIVE) {
-    diag_warning(d, pp_file_loc(pp, dir->loc),
-                 "#include_next in file found relative to primary source "
-                 "file or found by absolute path; will search from start "
-                 "of include path");
+    pp_warn(pp, pp_file_loc(pp, dir->loc),
+            "#include_next in file found relative to primary source "
+            "file or found by absolute path; will search from start "
+            "of include path");
   }
   if (n == 0) {
     SrcLoc l = pp_file_loc(pp, dir->loc);
@@ -332,7 +382,7 @@ void pp_include_directive(Preprocessor *pp, const Token *dir, const Token *raw,
     n = exp->len;
   }
   if (used < n)
-    diag_warning(d, toks[used].loc, "extra tokens at end of #include directive");
+    pp_warn(pp, toks[used].loc, "extra tokens at end of #include directive");
   SrcLoc loc = toks[0].loc;
   loc.len = span;
   if (!name.data || !name.data[0]) {
@@ -412,9 +462,9 @@ long long pp_has_include(Preprocessor *pp, const Token *tok, bool next) {
   if (name.data && name.data[0]) {
     int dir_index;
     Source *cur = &pp->src[pp_top_file(pp)];
-    found = pp_find_include(pp, name.data, angled,
-                            next && cur->dir_index != DIR_MAIN,
-                            &dir_index) != NULL;
+    found =
+        pp_find_include(pp, name.data, angled,
+                        next && cur->dir_index != DIR_MAIN, &dir_index) != NULL;
   }
 out:
   sb_free(&name);

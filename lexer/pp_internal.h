@@ -26,10 +26,14 @@ typedef struct TokBuf {
   struct TokBuf *next; /* free list */
 } TokBuf;
 
-void tokbuf_push(TokBuf *b, const Token *t);
 void tokbuf_reserve(TokBuf *b, size_t extra);
+static inline void tokbuf_push(TokBuf *b, const Token *t) {
+  if (b->len == b->cap)
+    tokbuf_reserve(b, 1);
+  b->data[b->len++] = *t;
+}
 
-/* ---- scan.re --------------------------------------------------------- */
+/* ---- scan.re ------------------------------------------------------------ */
 
 /* Scans file `file` of ctx->sources into `out` (appending).  Unterminated
  * character constants and string literals become one TOK_OTHER token that
@@ -50,7 +54,7 @@ size_t scan_punct_len(const char *s);
 /* A TOK_OTHER made of an unterminated ' or " literal (see scan_tokens). */
 bool tok_is_unterminated(const Token *t);
 
-/* ---- the preprocessor's state (pp.c and friends) ---------------------- */
+/* ---- the preprocessor's state (pp.c and friends) ------------------------ */
 
 enum { PARAM_NONE = -1, PARAM_VAOPT = -2 };
 
@@ -62,7 +66,11 @@ typedef struct MacroTok {
   int32_t vaopt_close; /* for PARAM_VAOPT: index of its closing ')' */
 } MacroTok;
 
-typedef enum MacroKind { MACRO_OBJECT, MACRO_FUNCTION, MACRO_BUILTIN } MacroKind;
+typedef enum MacroKind {
+  MACRO_OBJECT,
+  MACRO_FUNCTION,
+  MACRO_BUILTIN
+} MacroKind;
 
 typedef enum Builtin {
   BI_NONE,
@@ -107,12 +115,12 @@ typedef struct FileInfo {
   const char *path; /* the name its SourceFile gets */
   uint32_t file;    /* SourceFile id; 0 until loaded */
   bool is_memory, is_system;
-  bool once;     /* #pragma once seen */
-  bool entered;  /* included at least once */
+  bool once;    /* #pragma once seen */
+  bool entered; /* included at least once */
   bool scanned;
   const char *mem_text; /* for in-memory headers */
   size_t mem_len;
-  TokBuf toks; /* its pp-tokens, scanned once */
+  TokBuf toks;       /* its pp-tokens, scanned once */
   const char *guard; /* the macro of an include guard around the whole file */
   dev_t dev;
   ino_t ino;
@@ -138,7 +146,17 @@ typedef struct Source {
   uint32_t alias;   /* #line: the presumed file, 0 if none */
   int64_t line_delta;
   uint32_t sys_flag; /* TF_SYSTEM for system headers */
+  bool included;     /* by an #include: its end is a return for -E */
+  bool cmdline;      /* the -D/-U/-include buffer */
+  uint32_t return_line;
 } Source;
+
+/* An #include entered or left, before output token `index` (for -E). */
+typedef struct IncludeEvent {
+  size_t index;
+  uint32_t file, line; /* entered: the header, and the #include's line */
+  bool enter;
+} IncludeEvent;
 
 enum { COND_TAKING, COND_LOOKING, COND_DONE };
 
@@ -164,7 +182,7 @@ typedef struct MacroArgs {
   struct Arg {
     size_t start, len;
     TokBuf *expanded; /* fully macro-replaced (6.10.3.1), made on demand */
-  } *a;
+  } * a;
   size_t cap;
   struct MacroArgs *next; /* free list */
 } MacroArgs;
@@ -189,15 +207,16 @@ struct Preprocessor {
   int include_depth;
 
   /* Files and the search path. */
-  PtrMap files_by_path;   /* interned path -> FileInfo (NULL value: absent) */
-  PtrMap memory_headers;  /* interned name -> FileInfo */
+  PtrMap files_by_path;  /* interned path -> FileInfo (NULL value: absent) */
+  PtrMap memory_headers; /* interned name -> FileInfo */
   VEC(FileInfo *) disk_files;
   VEC(FileInfo *) loaded; /* scanned: own a token array */
   VEC(SearchDir) user_dirs;
   VEC(SearchDir) system_dirs;
   VEC(SearchDir) search; /* built by pp_run */
   VEC(uint32_t) aliases; /* #line presumed files */
-  Strbuf cmdline;        /* -D, -U, -include as directives */
+  VEC(IncludeEvent) events;
+  Strbuf cmdline; /* -D, -U, -include as directives */
   bool (*has_builtin)(const char *);
 
   uint32_t main_file;
@@ -219,7 +238,11 @@ struct Preprocessor {
   VEC(TokBuf *) all_bufs;
   MacroArgs *free_args;
   VEC(MacroArgs *) all_args;
-  VEC(struct MacroPush { const char *name; Macro *macro; }) pushed_macros;
+  VEC(struct MacroPush {
+    const char *name;
+    Macro *macro;
+  })
+  pushed_macros;
   Strbuf scratch;
 
   TokBuf out;
@@ -235,6 +258,8 @@ struct Preprocessor {
 };
 
 /* pp.c */
+bool pp_warn(Preprocessor *pp, SrcLoc loc, const char *fmt, ...)
+    HIPC_PRINTF(3, 4);
 Token pp_eof_token(Preprocessor *pp);
 void pp_next_raw(Preprocessor *pp, Token *out, size_t keep);
 void pp_next(Preprocessor *pp, Token *out);
@@ -246,8 +271,7 @@ size_t pp_top_file(Preprocessor *pp);
 SrcLoc pp_file_loc(Preprocessor *pp, SrcLoc loc);
 TokBuf *pp_get_buf(Preprocessor *pp);
 void pp_put_buf(Preprocessor *pp, TokBuf *b);
-void pp_expand_line(Preprocessor *pp, const Token *toks, size_t n,
-                    TokBuf *out);
+void pp_expand_line(Preprocessor *pp, const Token *toks, size_t n, TokBuf *out);
 Token pp_number_token(Preprocessor *pp, const Token *at, long long v);
 Token pp_string_token(Preprocessor *pp, const Token *at, const char *s,
                       size_t n);
@@ -272,8 +296,8 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
                    const Token *at);
 void pp_include_directive(Preprocessor *pp, const Token *dir, const Token *raw,
                           const Token *toks, size_t n, bool next);
-bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n,
-                    Strbuf *name, bool *angled, size_t *used);
+bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n, Strbuf *name,
+                    bool *angled, size_t *used);
 long long pp_has_include(Preprocessor *pp, const Token *tok, bool next);
 /* pp_expr.c */
 bool pp_eval_if(Preprocessor *pp, const Token *dir, const Token *toks,

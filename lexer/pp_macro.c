@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- the macro table: open addressing on interned pointers ------------- */
+/* ---- the macro table: open addressing on interned pointers -------------- */
 
 static size_t slot_index(const char *name, size_t cap) {
   uint64_t x = (uint64_t)(uintptr_t)name;
@@ -89,7 +89,7 @@ bool pp_macros_equal(const Macro *a, const Macro *b) {
   return true;
 }
 
-/* ---- predefined macros (C17 6.10.8) ---------------------------------------- */
+/* ---- predefined macros (C17 6.10.8) ------------------------------------- */
 
 static void define_builtin(Preprocessor *pp, const char *name, Builtin b) {
   Macro *m = arena_alloc(&pp->arena, sizeof *m);
@@ -130,10 +130,21 @@ void pp_define_builtins(Preprocessor *pp) {
   define_builtin(pp, "__has_include_next", BI_HAS_INCLUDE_NEXT);
   define_builtin(pp, "__has_builtin", BI_HAS_BUILTIN);
   define_builtin(pp, "__has_attribute", BI_HAS_ATTRIBUTE);
+  /* clang's other feature checks, so that headers written for clang read
+   * them as "no". */
   static const char *const zero[] = {
-      "__has_feature",          "__has_extension",  "__has_c_attribute",
-      "__has_cpp_attribute",    "__has_declspec_attribute",
+      "__has_feature",
+      "__has_extension",
+      "__has_c_attribute",
+      "__has_cpp_attribute",
+      "__has_declspec_attribute",
       "__has_warning",
+      "__has_constexpr_builtin",
+      "__building_module",
+      "__is_target_arch",
+      "__is_target_vendor",
+      "__is_target_os",
+      "__is_target_environment",
   };
   for (size_t i = 0; i < ARRAY_LEN(zero); i++)
     define_builtin(pp, zero[i], BI_HAS_FEATURE);
@@ -145,11 +156,13 @@ void pp_define_builtins(Preprocessor *pp) {
 /* The attributes HIP-C accepts, for __has_attribute. */
 static bool known_attribute(const char *s, size_t n) {
   static const char *const attrs[] = {
-      "global",    "device",        "host",          "shared",
-      "constant",  "launch_bounds", "aligned",       "packed",
-      "unused",    "always_inline", "noinline",      "vector_size",
-      "ext_vector_type", "overloadable", "noreturn", "const",
-      "pure",      "weak",          "visibility",
+      "global",          "device",       "host",
+      "shared",          "constant",     "launch_bounds",
+      "aligned",         "packed",       "unused",
+      "always_inline",   "noinline",     "vector_size",
+      "ext_vector_type", "overloadable", "noreturn",
+      "const",           "pure",         "weak",
+      "visibility",
   };
   /* __packed__ is packed, as in clang. */
   if (n > 4 && strncmp(s, "__", 2) == 0 && strncmp(s + n - 2, "__", 2) == 0) {
@@ -249,8 +262,7 @@ bool pp_expand_builtin(Preprocessor *pp, Macro *m, Token *tok) {
   case BI_HAS_INCLUDE_NEXT:
     if (!pp->in_directive_expr) {
       diag_error(&pp->ctx->diags, tok->loc,
-                 "'%s' must be used within a preprocessing directive",
-                 m->name);
+                 "'%s' must be used within a preprocessing directive", m->name);
       return true;
     }
     *tok = pp_number_token(
@@ -267,7 +279,7 @@ bool pp_expand_builtin(Preprocessor *pp, Macro *m, Token *tok) {
   return true;
 }
 
-/* ---- arguments (C17 6.10.3p10-12) ---------------------------------------- */
+/* ---- arguments (C17 6.10.3p10-12) --------------------------------------- */
 
 static MacroArgs *args_get(Preprocessor *pp, int n) {
   MacroArgs *a = pp->free_args;
@@ -316,11 +328,12 @@ static void args_open(Preprocessor *pp, MacroArgs *a) {
 }
 
 /* Reads the arguments of `m` up to the matching ')'.  The call may span
- * lines, and directives inside it are carried out (clang does the same),
- * but it may not run past the end of the file it started in. */
-static MacroArgs *collect_args(Preprocessor *pp, Macro *m, const Token *name) {
+ * lines and even the end of a header, and directives inside it are carried
+ * out: clang does all that (only the '(' must be in the same file). */
+static MacroArgs *collect_args(Preprocessor *pp, Macro *m, const Token *name,
+                               bool *unterminated) {
   Diags *d = &pp->ctx->diags;
-  size_t keep = pp_top_file(pp) + 1;
+  size_t keep = 1;
   Token t;
   pp_next_raw(pp, &t, keep); /* the '(' that pp_peek_lparen saw */
   MacroArgs *a = args_get(pp, m->nparams + 1);
@@ -335,6 +348,7 @@ static MacroArgs *collect_args(Preprocessor *pp, Macro *m, const Token *name) {
       want_extra = false;
     }
     if (t.kind == TOK_EOF) {
+      *unterminated = true;
       if (!d->stopped) {
         diag_error(d, name->loc, "unterminated function-like macro invocation");
         diag_note(d, m->loc, "macro '%s' defined here", m->name);
@@ -373,6 +387,8 @@ static MacroArgs *collect_args(Preprocessor *pp, Macro *m, const Token *name) {
   int n = a->n;
   if (m->nparams == 0 && n == 1 && a->a[0].len == 0)
     n = a->n = 0; /* F() of a macro without parameters */
+  if (m->nparams == 0 && a->raw->len)
+    extra = a->raw->data[0].loc;
   if (n > m->nparams) {
     diag_error(d, extra.line ? extra : rparen,
                "too many arguments provided to function-like macro "
@@ -406,8 +422,8 @@ static TokBuf *expand_arg(Preprocessor *pp, MacroArgs *a, int k) {
   if (arg->expanded)
     return arg->expanded;
   TokBuf *b = pp_get_buf(pp);
-  Source s = {.kind = SRC_BARRIER, .toks = a->raw->data + arg->start,
-              .len = arg->len};
+  Source s = {
+      .kind = SRC_BARRIER, .toks = a->raw->data + arg->start, .len = arg->len};
   size_t depth = pp->nsrc;
   pp_push_source(pp, s);
   pp->preexpand++;
@@ -425,7 +441,7 @@ static TokBuf *expand_arg(Preprocessor *pp, MacroArgs *a, int k) {
   return b;
 }
 
-/* ---- substitution (C17 6.10.3.1-3, C23 6.10.4.1 for __VA_OPT__) -------- */
+/* ---- substitution (C17 6.10.3.1-3, C23 6.10.4.1 for __VA_OPT__) --------- */
 
 typedef struct Subst {
   Preprocessor *pp;
@@ -478,8 +494,13 @@ static Token stringize(Subst *S, const Token *toks, size_t n,
   while (bs + 1 < sb->len && sb->data[sb->len - 1 - bs] == '\\')
     bs++;
   if (bs % 2) {
-    diag_warning(&pp->ctx->diags, S->name->loc,
-                 "invalid string literal, ignoring final '\\'");
+    SrcLoc at = S->name->loc;
+    for (size_t i = n; i-- > 0;)
+      if (toks[i].kind != TOK_PLACEMARKER) {
+        at = toks[i].loc; /* the argument's last token holds the \ */
+        break;
+      }
+    pp_warn(pp, at, "invalid string literal, ignoring final '\\'");
     sb->len--;
   }
   sb_putc(sb, '"');
@@ -576,10 +597,8 @@ static bool paste(Subst *S, Token *lhs, const Token *rhs, const Token *op) {
   Token r;
   if (!scan_single_token(pp->ctx, sb->data, sb->len, &r)) {
     diag_error(&pp->ctx->diags, S->name->loc,
-               "pasting formed '%s', an invalid preprocessing token",
-               sb->data);
-    diag_note(&pp->ctx->diags, op->loc, "expanded from macro '%s'",
-              S->m->name);
+               "pasting formed '%s', an invalid preprocessing token", sb->data);
+    diag_note(&pp->ctx->diags, op->loc, "expanded from macro '%s'", S->m->name);
     return false;
   }
   /* The result is a new token: not painted, whatever its parts were. */
@@ -617,13 +636,17 @@ static void subst_range(Subst *S, int i0, int i1, TokBuf *out) {
       TokBuf *rhs = pp_get_buf(pp);
       paste_operand(S, &i, i1, rhs);
       Token *lhs = &out->data[out->len - 1];
-      if (rhs_va && lhs->kind == TOK_COMMA) {
+      size_t k = out->len; /* the last token that is no placemarker */
+      while (k > 0 && out->data[k - 1].kind == TOK_PLACEMARKER)
+        k--;
+      if (rhs_va && S->args->va_elided && k > 0 &&
+          out->data[k - 1].kind == TOK_COMMA) {
         /* GNU's `, ## __VA_ARGS__`: the comma goes when the variable
-         * arguments were left out; otherwise nothing is pasted. */
-        if (S->args->va_elided)
-          out->len--;
-        else
-          push_all(out, rhs->data, rhs->len);
+         * arguments were left out (empty operands in between too, as in
+         * clang). */
+        out->len = k - 1;
+      } else if (rhs_va && lhs->kind == TOK_COMMA) {
+        push_all(out, rhs->data, rhs->len); /* no paste: `, args` */
       } else if (lhs->kind == TOK_PLACEMARKER) {
         out->len--;
         push_all(out, rhs->data, rhs->len);
@@ -682,16 +705,19 @@ static void subst_range(Subst *S, int i0, int i1, TokBuf *out) {
 
 /* Replaces the invocation of `m` whose name is `name` (and whose '(' is
  * next, for a function-like macro) and pushes the result for rescanning
- * (C17 6.10.3.4).  False, with the name left as it is, after an error in
- * the arguments. */
+ * (C17 6.10.3.4).  False, with the name left as it is, after a wrong
+ * number of arguments. */
 bool pp_expand_macro(Preprocessor *pp, Macro *m, const Token *name) {
   uint32_t end_line =
       pp->last_kind == SRC_MACRO ? pp->last_end_line : name->loc.line;
   MacroArgs *args = NULL;
   if (m->kind == MACRO_FUNCTION) {
-    args = collect_args(pp, m, name);
+    /* After a wrong number of arguments the name stays, as in clang; a
+     * call cut off by the end of the input goes altogether. */
+    bool unterminated = false;
+    args = collect_args(pp, m, name, &unterminated);
     if (!args)
-      return false;
+      return unterminated;
     end_line = pp->last_end_line; /* of the ')' */
   }
   Subst S = {pp, m, args, name};
@@ -719,8 +745,12 @@ bool pp_expand_macro(Preprocessor *pp, Macro *m, const Token *name) {
   }
   buf->data[0].flags = (buf->data[0].flags & ~(TF_SPACE | TF_BOL)) |
                        (name->flags & (TF_SPACE | TF_BOL));
-  Source s = {.kind = SRC_MACRO, .toks = buf->data, .len = w, .macro = m,
-              .buf = buf, .end_line = end_line};
+  Source s = {.kind = SRC_MACRO,
+              .toks = buf->data,
+              .len = w,
+              .macro = m,
+              .buf = buf,
+              .end_line = end_line};
   pp_push_source(pp, s);
   return true;
 }

@@ -21,23 +21,55 @@ const char *tok_kind_spelling(TokKind k) {
       [TOK_STRING] = "string literal",
       [TOK_PRAGMA] = "#pragma",
       [TOK_OTHER] = "unknown token",
-      [TOK_LBRACKET] = "[", [TOK_RBRACKET] = "]", [TOK_LPAREN] = "(",
-      [TOK_RPAREN] = ")", [TOK_LBRACE] = "{", [TOK_RBRACE] = "}",
-      [TOK_DOT] = ".", [TOK_ARROW] = "->", [TOK_INC] = "++",
-      [TOK_DEC] = "--", [TOK_AMP] = "&", [TOK_STAR] = "*", [TOK_PLUS] = "+",
-      [TOK_MINUS] = "-", [TOK_TILDE] = "~", [TOK_BANG] = "!",
-      [TOK_SLASH] = "/", [TOK_PERCENT] = "%", [TOK_SHL] = "<<",
-      [TOK_SHR] = ">>", [TOK_LT] = "<", [TOK_GT] = ">", [TOK_LE] = "<=",
-      [TOK_GE] = ">=", [TOK_EQEQ] = "==", [TOK_NE] = "!=", [TOK_CARET] = "^",
-      [TOK_PIPE] = "|", [TOK_ANDAND] = "&&", [TOK_OROR] = "||",
-      [TOK_QUESTION] = "?", [TOK_COLON] = ":", [TOK_COLONCOLON] = "::",
-      [TOK_SEMI] = ";", [TOK_ELLIPSIS] = "...", [TOK_ASSIGN] = "=",
-      [TOK_MUL_ASSIGN] = "*=", [TOK_DIV_ASSIGN] = "/=",
-      [TOK_MOD_ASSIGN] = "%=", [TOK_ADD_ASSIGN] = "+=",
-      [TOK_SUB_ASSIGN] = "-=", [TOK_SHL_ASSIGN] = "<<=",
-      [TOK_SHR_ASSIGN] = ">>=", [TOK_AND_ASSIGN] = "&=",
-      [TOK_XOR_ASSIGN] = "^=", [TOK_OR_ASSIGN] = "|=", [TOK_COMMA] = ",",
-      [TOK_HASH] = "#", [TOK_HASHHASH] = "##",
+      [TOK_LBRACKET] = "[",
+      [TOK_RBRACKET] = "]",
+      [TOK_LPAREN] = "(",
+      [TOK_RPAREN] = ")",
+      [TOK_LBRACE] = "{",
+      [TOK_RBRACE] = "}",
+      [TOK_DOT] = ".",
+      [TOK_ARROW] = "->",
+      [TOK_INC] = "++",
+      [TOK_DEC] = "--",
+      [TOK_AMP] = "&",
+      [TOK_STAR] = "*",
+      [TOK_PLUS] = "+",
+      [TOK_MINUS] = "-",
+      [TOK_TILDE] = "~",
+      [TOK_BANG] = "!",
+      [TOK_SLASH] = "/",
+      [TOK_PERCENT] = "%",
+      [TOK_SHL] = "<<",
+      [TOK_SHR] = ">>",
+      [TOK_LT] = "<",
+      [TOK_GT] = ">",
+      [TOK_LE] = "<=",
+      [TOK_GE] = ">=",
+      [TOK_EQEQ] = "==",
+      [TOK_NE] = "!=",
+      [TOK_CARET] = "^",
+      [TOK_PIPE] = "|",
+      [TOK_ANDAND] = "&&",
+      [TOK_OROR] = "||",
+      [TOK_QUESTION] = "?",
+      [TOK_COLON] = ":",
+      [TOK_COLONCOLON] = "::",
+      [TOK_SEMI] = ";",
+      [TOK_ELLIPSIS] = "...",
+      [TOK_ASSIGN] = "=",
+      [TOK_MUL_ASSIGN] = "*=",
+      [TOK_DIV_ASSIGN] = "/=",
+      [TOK_MOD_ASSIGN] = "%=",
+      [TOK_ADD_ASSIGN] = "+=",
+      [TOK_SUB_ASSIGN] = "-=",
+      [TOK_SHL_ASSIGN] = "<<=",
+      [TOK_SHR_ASSIGN] = ">>=",
+      [TOK_AND_ASSIGN] = "&=",
+      [TOK_XOR_ASSIGN] = "^=",
+      [TOK_OR_ASSIGN] = "|=",
+      [TOK_COMMA] = ",",
+      [TOK_HASH] = "#",
+      [TOK_HASHHASH] = "##",
   };
   return (unsigned)k < TOK_KIND_COUNT && names[k] ? names[k] : "";
 }
@@ -161,13 +193,32 @@ static void switch_file(Writer *w, uint32_t file, uint32_t line) {
   move_to_line(w, line);
 }
 
-void pp_write_text(Ctx *ctx, const TokenArray *toks, Strbuf *out) {
+/* An include entered or left, as pp_run recorded it. */
+static void include_event(Writer *w, const IncludeEvent *ev) {
+  if (ev->enter) {
+    if (ev->line > w->line) /* to the #include line first, as clang */
+      move_to_line(w, ev->line);
+    push_file(w, ev->file);
+    marker(w, 1, ev->file, " 1");
+  } else {
+    if (w->depth > 1)
+      w->depth--;
+    w->stack[w->depth - 1] = ev->file;
+    marker(w, ev->line, ev->file, " 2");
+  }
+}
+
+static void write_text(Ctx *ctx, const TokenArray *toks, const IncludeEvent *ev,
+                       size_t nev, Strbuf *out) {
   Writer w = {ctx, out, 0, 1, true, NULL, NULL, 0, 0};
   uint32_t main = toks->len ? toks->data[toks->len - 1].loc.file : 0;
   push_file(&w, main);
   marker(&w, 1, main, "");
+  size_t e = 0;
   for (size_t i = 0; i < toks->len; i++) {
     const Token *t = &toks->data[i];
+    for (; e < nev && ev[e].index <= i; e++)
+      include_event(&w, &ev[e]);
     if (t->kind == TOK_EOF)
       break;
     uint32_t file = t->loc.file ? t->loc.file : w.file;
@@ -215,4 +266,15 @@ void pp_write_text(Ctx *ctx, const TokenArray *toks, Strbuf *out) {
   if (!w.at_bol)
     sb_putc(out, '\n');
   free(w.stack);
+}
+
+/* Without the run's include events, entering and leaving headers is told
+ * from the files of the tokens: a header that gives no token gets no
+ * marker, and a return shows on the line of the next token. */
+void pp_write_text(Ctx *ctx, const TokenArray *toks, Strbuf *out) {
+  write_text(ctx, toks, NULL, 0, out);
+}
+
+void pp_write_output(Preprocessor *pp, const TokenArray *toks, Strbuf *out) {
+  write_text(pp->ctx, toks, pp->events.data, pp->events.len, out);
 }

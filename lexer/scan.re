@@ -27,6 +27,7 @@ typedef struct Scanner {
   bool report;            /* report unterminated literals */
   bool quiet;             /* no diagnostics at all */
   SrcLoc fixed_loc;       /* when file == UINT32_MAX: every token's loc */
+  const char *punct[TOK_KIND_COUNT]; /* interned spellings seen, by kind */
   /* Only for text with splices: where each splice was cut from `text`
    * (offsets into the copy), the bytes removed so far, and the original
    * text's line starts. */
@@ -49,23 +50,18 @@ void tokbuf_reserve(TokBuf *b, size_t extra) {
   b->cap = cap;
 }
 
-void tokbuf_push(TokBuf *b, const Token *t) {
-  if (b->len == b->cap)
-    tokbuf_reserve(b, 1);
-  b->data[b->len++] = *t;
-}
-
 /* ---- locations ---------------------------------------------------------- */
 
 /* The original offset of position `p` of the spliced copy.  A splice that
- * sits exactly at `p` counts as before it for a token's start and as after
- * it for a token's end, so that a token never starts or ends on one. */
-static size_t orig_offset(const Scanner *s, const char *p, bool is_end) {
+ * sits exactly at `p` belongs to what follows: a token that starts there
+ * starts at the backslash, as in clang, and one that ends there ends before
+ * it. */
+static size_t orig_offset(const Scanner *s, const char *p) {
   size_t off = (size_t)(p - s->text);
-  size_t lo = 0, hi = s->nsplice; /* first splice beyond `off` */
+  size_t lo = 0, hi = s->nsplice; /* first splice at or beyond `off` */
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
-    if (s->splice_at[mid] < off || (!is_end && s->splice_at[mid] == off))
+    if (s->splice_at[mid] < off)
       lo = mid + 1;
     else
       hi = mid;
@@ -83,8 +79,8 @@ static SrcLoc make_loc(const Scanner *s, const char *start, const char *end) {
                 (uint32_t)(end - start)};
   if (s->nsplice == 0)
     return loc;
-  size_t o = orig_offset(s, start, false);
-  size_t oe = end > start ? orig_offset(s, end, true) : o;
+  size_t o = orig_offset(s, start);
+  size_t oe = end > start ? orig_offset(s, end) : o;
   size_t lo = 0, hi = s->nlines; /* last line starting at or before o */
   while (hi - lo > 1) {
     size_t mid = (lo + hi) / 2;
@@ -103,12 +99,15 @@ static void scan_diag(Scanner *s, DiagLevel level, const char *at,
                       const char *msg) {
   if (s->quiet)
     return;
+  SourceFile *f = srcmgr_file(&s->ctx->sources, s->file);
+  if (level == DIAG_WARNING && f->is_system)
+    return; /* system headers do not warn (clang) */
   SrcLoc loc = make_loc(s, at, at);
   loc.len = 1;
   diag_report(&s->ctx->diags, level, loc, "%s", msg);
 }
 
-/* ---- phase 2: line splices ----------------------------------------------- */
+/* ---- phase 2: line splices ---------------------------------------------- */
 
 /* Length of the splice at `p` (a backslash), 0 if none.  Like clang, a
  * backslash separated from its newline by blanks still splices, with a
@@ -159,7 +158,8 @@ static char *scanner_splice(Scanner *s, const char *text, size_t size) {
   for (const char *q = text; q < end;) {
     size_t n;
     if (*q == '\\' && (n = splice_len(q, end, &spaced))) {
-      if (spaced && !s->quiet) {
+      if (spaced && !s->quiet &&
+          !srcmgr_file(&s->ctx->sources, s->file)->is_system) {
         size_t o = (size_t)(q - text), lo = 0, hi = s->nlines;
         while (hi - lo > 1) {
           size_t mid = (lo + hi) / 2;
@@ -169,7 +169,7 @@ static char *scanner_splice(Scanner *s, const char *text, size_t size) {
             hi = mid;
         }
         SrcLoc loc = {s->file, (uint32_t)lo + 1,
-                      (uint32_t)(o - s->lines[lo]) + 1, 1};
+                      (uint32_t)(o - s->lines[lo]) + 2, 1}; /* the blank */
         diag_warning(&s->ctx->diags, loc,
                      "backslash and newline separated by space");
       }
@@ -187,7 +187,7 @@ static char *scanner_splice(Scanner *s, const char *text, size_t size) {
   return copy;
 }
 
-/* ---- phase 3: tokens ------------------------------------------------------ */
+/* ---- phase 3: tokens ---------------------------------------------------- */
 
 static void newline(Scanner *s, const char *after) {
   s->line++;
@@ -199,7 +199,17 @@ static bool emit(Scanner *s, Token *t, TokKind kind, const char *start,
   t->kind = kind;
   t->flags = s->flags;
   t->loc = make_loc(s, start, end);
-  t->text = intern(&s->ctx->strings, start, (size_t)(end - start));
+  size_t n = (size_t)(end - start);
+  if (kind >= TOK_LBRACKET) {
+    /* Punctuators are half the tokens: remember their interned text
+     * rather than hash it each time (a digraph just misses). */
+    const char *p = s->punct[kind];
+    if (!p || interned_len(p) != n || memcmp(p, start, n) != 0)
+      p = s->punct[kind] = intern(&s->ctx->strings, start, n);
+    t->text = p;
+  } else {
+    t->text = intern(&s->ctx->strings, start, n);
+  }
   s->flags = 0;
   s->cur = end;
   return true;
@@ -237,7 +247,10 @@ static bool lex(Scanner *s, Token *t) {
   for (;;) {
     const unsigned char *p = (const unsigned char *)s->cur;
     const unsigned char *start = p, *marker = p;
-#define TOK(k) return emit(s, t, (k), (const char *)start, (const char *)p)
+/* re2c works on unsigned bytes; the rest of the scanner on chars. */
+#define START ((const char *)start)
+#define CUR ((const char *)p)
+#define TOK(k) return emit(s, t, (k), START, CUR)
     /*!re2c
       re2c:define:YYCTYPE = "unsigned char";
       re2c:define:YYCURSOR = p;
@@ -253,15 +266,15 @@ static bool lex(Scanner *s, Token *t) {
       ppnum    = "."? digit (digit | nondigit | [eEpP] [+-] | ".")*;
       prefix   = "u8" | [uUL];
 
-      [ \t\v\f\r]+ { s->cur = (const char *)p; s->flags |= TF_SPACE; continue; }
+      [ \t\v\f\r]+ { s->cur = CUR; s->flags |= TF_SPACE; continue; }
       "\n" {
-        newline(s, (const char *)p);
-        s->cur = (const char *)p;
+        newline(s, CUR);
+        s->cur = CUR;
         s->flags = TF_BOL;
         continue;
       }
       "//" {
-        const char *e = memchr(p, '\n', (size_t)(s->end - (const char *)p));
+        const char *e = memchr(CUR, '\n', (size_t)(s->end - CUR));
         s->cur = e ? e : s->end;
         s->flags |= TF_SPACE;
         continue;
@@ -269,16 +282,15 @@ static bool lex(Scanner *s, Token *t) {
       "/*" {
         /* C17 6.4.9: a comment is one space; one that spans lines does not
          * put the next token at the start of a line (clang agrees). */
-        const char *body = (const char *)p;
+        const char *body = CUR;
         const char *e = memmem(body, (size_t)(s->end - body), "*/", 2);
-        const char *stop = e ? e : s->end;
-        for (const char *q = body; (q = memchr(q, '\n', (size_t)(stop - q))); q++)
-          newline(s, q + 1);
         if (!e) {
-          scan_diag(s, DIAG_ERROR, (const char *)start, "unterminated /* comment");
+          scan_diag(s, DIAG_ERROR, START, "unterminated /* comment");
           s->cur = s->end;
           return false;
         }
+        for (const char *q = body; (q = memchr(q, '\n', (size_t)(e - q))); q++)
+          newline(s, q + 1);
         s->cur = e + 2;
         s->flags |= TF_SPACE;
         continue;
@@ -286,8 +298,8 @@ static bool lex(Scanner *s, Token *t) {
 
       ident { TOK(TOK_IDENT); }
       ppnum { TOK(TOK_NUMBER); }
-      prefix? "'" { return quoted(s, t, (const char *)start, (const char *)p, '\'', TOK_CHAR); }
-      prefix? "\"" { return quoted(s, t, (const char *)start, (const char *)p, '"', TOK_STRING); }
+      prefix? "'" { return quoted(s, t, START, CUR, '\'', TOK_CHAR); }
+      prefix? "\"" { return quoted(s, t, START, CUR, '"', TOK_STRING); }
 
       "[" | "<:" { TOK(TOK_LBRACKET); }
       "]" | ":>" { TOK(TOK_RBRACKET); }
@@ -340,15 +352,17 @@ static bool lex(Scanner *s, Token *t) {
       "##" | "%:%:" { TOK(TOK_HASHHASH); }
 
       "\x00" {
-        if ((const char *)start >= s->end)
+        if (START >= s->end)
           return false;
-        scan_diag(s, DIAG_WARNING, (const char *)start, "null character ignored");
-        s->cur = (const char *)p;
+        scan_diag(s, DIAG_WARNING, START, "null character ignored");
+        s->cur = CUR;
         continue;
       }
       * { TOK(TOK_OTHER); }
     */
 #undef TOK
+#undef CUR
+#undef START
   }
 }
 
@@ -379,6 +393,13 @@ static void scan_run(Scanner *s, const char *text, size_t size, TokBuf *out) {
   Token t;
   while (lex(s, &t))
     tokbuf_push(out, &t);
+  if (out->cap > out->len + 64) { /* give the estimate's slack back */
+    Token *p = realloc(out->data, (out->len + 1) * sizeof *p);
+    if (p) {
+      out->data = p;
+      out->cap = out->len + 1;
+    }
+  }
   free(copy);
   scanner_free(s);
 }
@@ -424,15 +445,34 @@ bool tok_is_unterminated(const Token *t) {
 }
 
 size_t scan_punct_len(const char *s) {
-  static const char *const puncts[] = {
-      "%:%:", "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=",
-      "==",   "!=",  "&&",  "||",  "::", "*=", "/=", "%=", "+=", "-=", "&=",
-      "^=",   "|=",  "##",  "<:",  ":>", "<%", "%>", "%:",
-  };
-  for (size_t i = 0; i < ARRAY_LEN(puncts); i++) {
-    size_t n = strlen(puncts[i]);
-    if (strncmp(s, puncts[i], n) == 0)
-      return n;
+  char c = s[0], d = c ? s[1] : 0;
+  switch (c) {
+  case '%':
+    if (d == ':')
+      return s[2] == '%' && s[3] == ':' ? 4 : 2;
+    return d == '=' || d == '>' ? 2 : 1;
+  case '.':
+    return d == '.' && s[2] == '.' ? 3 : 1;
+  case '<':
+    if (d == '<')
+      return s[2] == '=' ? 3 : 2;
+    return d == '=' || d == ':' || d == '%' ? 2 : 1;
+  case '>':
+    if (d == '>')
+      return s[2] == '=' ? 3 : 2;
+    return d == '=' ? 2 : 1;
+  case '-':
+    return d == '>' || d == '-' || d == '=' ? 2 : 1;
+  case '+': case '&': case '|':
+    return d == c || d == '=' ? 2 : 1;
+  case '#': case ':':
+    return d == c || (c == ':' && d == '>') ? 2 : 1;
+  case '*': case '/': case '=': case '!': case '^':
+    return d == '=' ? 2 : 1;
+  case '[': case ']': case '(': case ')': case '{': case '}': case '~':
+  case '?': case ';': case ',':
+    return 1;
+  default:
+    return 0;
   }
-  return *s && strchr("[](){}.&*+-~!/%<>^|?:;=,#", *s) ? 1 : 0;
 }

@@ -97,3 +97,11 @@ ZERO_ARGS() ZERO_ARGS( ) ZERO_ARGS
 spacer( x  y ,   z ) spacer(,) spacer((a,b),c)
 #define STRINGIFY_ALL(...) #__VA_ARGS__
 STRINGIFY_ALL('"' "\\" '\'' , a   b ,c )
+#define BRACKET(x) [x]
+BRACKET(a
+#ifdef BRACKET
+b
+#else
+c
+#endif
+)

@@ -81,3 +81,12 @@ ok_elifndef
 #else
 ok_nested_skip
 #endif
+// expected-warning@+3: integer overflow in preprocessor expression
+// expected-warning@+2: integer overflow in preprocessor expression
+// expected-warning@+1: integer overflow in preprocessor expression
+#if (1 << 64) == 0 && (-8 >> 64) == -1 && (0xffffffffffffffff >> 64) == 1
+ok_shift_counts_as_clang_takes_them
+#endif
+#if (14 >> 0x8000000000000000) == 14 && (1u << 63 >> 63) == 1
+ok_shift_count_low_bits_as_clang
+#endif

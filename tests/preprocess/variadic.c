@@ -32,3 +32,5 @@ NARGS() NARGS(a) NARGS(a, b) NARGS(a, (b, c), d)
 #define FIRST(a, ...) a
 #define REST(a, ...) __VA_ARGS__
 FIRST(1, 2, 3) REST(1, 2, 3) REST(1)
+#define D(...) ) , __VA_ARGS__ __VA_ARGS__ ## __VA_ARGS__ x ,
+D() D(1)

@@ -2,13 +2,14 @@
  *
  *   pp_dump [-I dir] [-isystem dir] [-D X[=v]] [-U X] [-include f]
  *           [--target-define X[=v]] [--memory-header NAME=PATH]
- *           [--memory-system-header NAME=PATH] [--tokens] FILE
+ *           [--memory-system-header NAME=PATH] [--tokens] [--plain] FILE
  *
  * prints the -E text (or with --tokens one token per line:
  * `KIND 'text' line:col flags`), then the diagnostics on stderr; exits 1
  * if there were errors.  --target-define defines a target-dependent macro
- * and makes the output end with `// target macros used: yes|no`.  FILE "-"
- * is standard input. */
+ * and makes the output end with `// target macros used: yes|no`.  --plain
+ * writes with pp_write_text (no include events) instead of pp_write_output.
+ * FILE "-" is standard input. */
 #include "lexer/lexer.h"
 
 #include <stdio.h>
@@ -17,14 +18,18 @@
 
 static const char *kind_name(TokKind k) {
   static const char *const names[TOK_KIND_COUNT] = {
-      "EOF", "IDENT", "NUMBER", "CHAR", "STRING", "PRAGMA", "OTHER",
-      "LBRACKET", "RBRACKET", "LPAREN", "RPAREN", "LBRACE", "RBRACE", "DOT",
-      "ARROW", "INC", "DEC", "AMP", "STAR", "PLUS", "MINUS", "TILDE", "BANG",
-      "SLASH", "PERCENT", "SHL", "SHR", "LT", "GT", "LE", "GE", "EQEQ", "NE",
-      "CARET", "PIPE", "ANDAND", "OROR", "QUESTION", "COLON", "COLONCOLON",
-      "SEMI", "ELLIPSIS", "ASSIGN", "MUL_ASSIGN", "DIV_ASSIGN", "MOD_ASSIGN",
-      "ADD_ASSIGN", "SUB_ASSIGN", "SHL_ASSIGN", "SHR_ASSIGN", "AND_ASSIGN",
-      "XOR_ASSIGN", "OR_ASSIGN", "COMMA", "HASH", "HASHHASH",
+      "EOF",        "IDENT",      "NUMBER",     "CHAR",       "STRING",
+      "PRAGMA",     "OTHER",      "LBRACKET",   "RBRACKET",   "LPAREN",
+      "RPAREN",     "LBRACE",     "RBRACE",     "DOT",        "ARROW",
+      "INC",        "DEC",        "AMP",        "STAR",       "PLUS",
+      "MINUS",      "TILDE",      "BANG",       "SLASH",      "PERCENT",
+      "SHL",        "SHR",        "LT",         "GT",         "LE",
+      "GE",         "EQEQ",       "NE",         "CARET",      "PIPE",
+      "ANDAND",     "OROR",       "QUESTION",   "COLON",      "COLONCOLON",
+      "SEMI",       "ELLIPSIS",   "ASSIGN",     "MUL_ASSIGN", "DIV_ASSIGN",
+      "MOD_ASSIGN", "ADD_ASSIGN", "SUB_ASSIGN", "SHL_ASSIGN", "SHR_ASSIGN",
+      "AND_ASSIGN", "XOR_ASSIGN", "OR_ASSIGN",  "COMMA",      "HASH",
+      "HASHHASH",
   };
   return (unsigned)k < TOK_KIND_COUNT ? names[k] : "?";
 }
@@ -32,9 +37,23 @@ static const char *kind_name(TokKind k) {
 static void usage(void) {
   fputs("usage: pp_dump [-I dir] [-isystem dir] [-D X[=v]] [-U X] "
         "[-include f] [--target-define X[=v]] [--memory-header NAME=PATH] "
-        "[--memory-system-header NAME=PATH] [--tokens] FILE\n",
+        "[--memory-system-header NAME=PATH] [--tokens] [--plain] FILE\n",
         stderr);
   exit(2);
+}
+
+/* The value of option `flag` spelled "-Ivalue" or "-I value"; NULL when
+ * argv[*i] is another option. */
+static char *opt_value(const char *flag, int *i, int argc, char **argv) {
+  char *a = argv[*i];
+  size_t n = strlen(flag);
+  if (strncmp(a, flag, n) != 0)
+    return NULL;
+  if (a[n])
+    return a + n;
+  if (*i + 1 >= argc)
+    usage();
+  return argv[++*i];
 }
 
 /* Splits "X=v" for -D: the name, and the value or NULL. */
@@ -64,19 +83,16 @@ int main(int argc, char **argv) {
   ctx_init(&ctx);
   ctx.diags.error_limit = 0;
   Preprocessor *pp = pp_create(&ctx);
-  bool tokens = false, target = false;
+  bool tokens = false, target = false, plain = false;
   const char *file = NULL;
   VEC(char *) texts = {0}; /* memory headers, kept until the end */
 
   for (int i = 1; i < argc; i++) {
-    char *a = argv[i];
-    char *val = NULL;
-#define OPT(flag)                                                              \
-  (strncmp(a, flag, strlen(flag)) == 0 &&                                      \
-   (a[strlen(flag)] ? (val = a + strlen(flag), true)                          \
-                    : (i + 1 < argc ? (val = argv[++i], true) : (usage(), false))))
+    char *a = argv[i], *val;
     if (strcmp(a, "--tokens") == 0) {
       tokens = true;
+    } else if (strcmp(a, "--plain") == 0) {
+      plain = true;
     } else if (strcmp(a, "-isystem") == 0 && i + 1 < argc) {
       pp_add_include_dir(pp, argv[++i], true);
     } else if (strcmp(a, "-include") == 0 && i + 1 < argc) {
@@ -100,18 +116,17 @@ int main(int argc, char **argv) {
       }
       VEC_PUSH(&ctx.arena, texts, text);
       pp_add_memory_header(pp, spec, text, size, sys);
-    } else if (OPT("-I")) {
+    } else if ((val = opt_value("-I", &i, argc, argv))) {
       pp_add_include_dir(pp, val, false);
-    } else if (OPT("-D")) {
+    } else if ((val = opt_value("-D", &i, argc, argv))) {
       define(pp, val, false);
-    } else if (OPT("-U")) {
+    } else if ((val = opt_value("-U", &i, argc, argv))) {
       pp_undef(pp, val);
     } else if (a[0] == '-' && a[1]) {
       usage();
     } else {
       file = a;
     }
-#undef OPT
   }
   if (!file)
     usage();
@@ -131,8 +146,8 @@ int main(int argc, char **argv) {
   if (tokens) {
     for (size_t i = 0; i < toks.len; i++) {
       const Token *t = &toks.data[i];
-      sb_printf(&out, "%s '%s' %u:%u", kind_name(t->kind), t->text,
-                t->loc.line, t->loc.col);
+      sb_printf(&out, "%s '%s' %u:%u", kind_name(t->kind), t->text, t->loc.line,
+                t->loc.col);
       if (t->flags & TF_BOL)
         sb_puts(&out, " bol");
       if (t->flags & TF_SPACE)
@@ -144,7 +159,10 @@ int main(int argc, char **argv) {
       sb_putc(&out, '\n');
     }
   } else {
-    pp_write_text(&ctx, &toks, &out);
+    if (plain)
+      pp_write_text(&ctx, &toks, &out);
+    else
+      pp_write_output(pp, &toks, &out);
   }
   if (target)
     sb_printf(&out, "// target macros used: %s\n",

@@ -1,1 +1,3 @@
-second_next(__has_include_next(<next.h>))
+#if !__has_include_next(<next.h>)
+second_next_is_the_last
+#endif

@@ -1,0 +1,2 @@
+#define G(a, b) a + b
+G(1,

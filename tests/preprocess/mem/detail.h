@@ -1,0 +1,1 @@
+detail_beside_it_in_memory(__FILE__)

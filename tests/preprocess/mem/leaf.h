@@ -1,0 +1,1 @@
+leaf_from_memory

@@ -1,0 +1,1 @@
+util_from_memory(__FILE__)
