@@ -123,6 +123,11 @@ typedef struct DefineArg {
   bool target;
 } DefineArg;
 
+static void undefine_cb(void *arg, const char *name) {
+  pp_define(arg, name, "1", true);
+  pp_undef(arg, name);
+}
+
 static void define_cb(void *arg, const char *name, const char *value) {
   DefineArg *d = arg;
   pp_define(d->pp, name, value, d->target);
@@ -179,6 +184,10 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
     pp_define(pp, "__OPTIMIZE__", "1", false);
   DefineArg da = {pp, true};
   target_macros(t, define_cb, &da);
+  /* Another target's macros are undefined here, but testing them
+   * (#ifdef __gfx1100__) makes the source target-dependent all the same:
+   * define and undefine each, marked. */
+  target_foreach_macro_name(t, undefine_cb, pp);
   for (size_t i = 0; i < c->opts.macros.len; i++) {
     MacroOp *m = &c->opts.macros.data[i];
     if (m->kind == MACRO_DEFINE)
@@ -213,14 +222,14 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
   Preprocessor *pp = make_preprocessor(c, t);
   fe->toks = pp_run(pp, file);
   fe->target_dependent = pp_used_target_macros(pp);
+  if (preprocessed && !c->ctx.diags.errors)
+    pp_write_output(pp, &fe->toks, preprocessed);
   pp_destroy(pp);
   api_note_time(c, "preprocess", t->canonical, hipc_now() - t0);
   if (c->ctx.diags.errors)
     return false;
-  if (preprocessed) {
-    pp_write_text(&c->ctx, &fe->toks, preprocessed);
+  if (preprocessed)
     return true;
-  }
   t0 = hipc_now();
   parse_translation_unit(&c->ctx, &fe->toks, &fe->tu);
   api_note_time(c, "parse", NULL, hipc_now() - t0);

@@ -44,6 +44,11 @@ void target_macros(const TargetId *t, void (*define)(void *, const char *,
                                                      const char *),
                    void *arg);
 
+/* The target macros (processor and family) other targets define and `t`
+ * does not, for the preprocessor to watch. */
+void target_foreach_macro_name(const TargetId *t,
+                               void (*fn)(void *, const char *), void *arg);
+
 /* ---- code generation ---------------------------------------------------- */
 
 typedef enum CgOutput {

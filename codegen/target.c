@@ -108,6 +108,9 @@ bool target_parse_id(Arena *arena, const char *text, TargetId *out,
   return true;
 }
 
+static void processor_macro(const TargetInfo *ti, char *buf, size_t n);
+static void family_macro(const TargetInfo *ti, char *buf, size_t n);
+
 /* The macros clang 22 predefines for an AMDGPU device compile, plus
  * __AMDGCN_WAVEFRONT_SIZE__ which older clangs defined and HIP code still
  * tests. */
@@ -117,16 +120,10 @@ void target_macros(const TargetId *t,
   char buf[64];
   const TargetInfo *ti = t->info;
   if (!(ti->flags & TGT_GENERIC)) {
-    snprintf(buf, sizeof buf, "__%s__", ti->name);
-    for (char *c = buf; *c; c++)
-      if (*c == '-')
-        *c = '_';
+    processor_macro(ti, buf, sizeof buf);
     define(arg, buf, "1");
   }
-  snprintf(buf, sizeof buf, "__%s__", ti->family);
-  for (char *c = buf; *c; c++)
-    if (*c >= 'a' && *c <= 'z')
-      *c = (char)(*c - 'a' + 'A');
+  family_macro(ti, buf, sizeof buf);
   define(arg, buf, "1");
   snprintf(buf, sizeof buf, "\"%s\"", ti->name);
   define(arg, "__amdgcn_processor__", buf);
@@ -139,4 +136,40 @@ void target_macros(const TargetId *t,
     define(arg, "__amdgcn_feature_xnack__", "1");
   if (t->sramecc == FEAT_ON)
     define(arg, "__amdgcn_feature_sramecc__", "1");
+}
+
+static void processor_macro(const TargetInfo *ti, char *buf, size_t n) {
+  snprintf(buf, n, "__%s__", ti->name);
+  for (char *c = buf; *c; c++)
+    if (*c == '-')
+      *c = '_';
+}
+
+static void family_macro(const TargetInfo *ti, char *buf, size_t n) {
+  snprintf(buf, n, "__%s__", ti->family);
+  for (char *c = buf; *c; c++)
+    if (*c >= 'a' && *c <= 'z')
+      *c = (char)(*c - 'a' + 'A');
+}
+
+void target_foreach_macro_name(const TargetId *t,
+                               void (*fn)(void *, const char *), void *arg) {
+  char own[64], own_family[64], buf[64];
+  processor_macro(t->info, own, sizeof own);
+  family_macro(t->info, own_family, sizeof own_family);
+  for (size_t i = 0; i < ARRAY_LEN(targets); i++) {
+    const TargetInfo *ti = &targets[i];
+    if (!(ti->flags & TGT_GENERIC)) {
+      processor_macro(ti, buf, sizeof buf);
+      if (strcmp(buf, own) != 0)
+        fn(arg, buf);
+    }
+    family_macro(ti, buf, sizeof buf);
+    if (strcmp(buf, own_family) != 0 && (i == 0 || strcmp(ti->family, targets[i - 1].family) != 0))
+      fn(arg, buf);
+  }
+  if (t->xnack != FEAT_ON)
+    fn(arg, "__amdgcn_feature_xnack__");
+  if (t->sramecc != FEAT_ON)
+    fn(arg, "__amdgcn_feature_sramecc__");
 }

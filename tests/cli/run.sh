@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# The command line: output kinds and file naming, per-target macros,
+# -D/-U/-I/-include, code object versions, --version/--help, -v.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/lib.sh
+H=$HIPC
+R=$LLVM_BIN/llvm-readelf
+cd "$TMP" || exit 1
+cat > k.hip <<'SRC'
+#include "params.h"
+#ifdef __gfx1100__
+#define LANES 32
+#else
+#define LANES 64
+#endif
+extern "C" __global__ void k(int *p) { p[threadIdx.x] = LANES * SCALE; }
+SRC
+mkdir -p inc && echo '#define SCALE 3' > inc/params.h
+printf '#define EXTRA 7\n' > extra.h
+
+expect() { # name, command..., succeeds if the command does
+  local name=$1; shift
+  if "$@" > out.txt 2>&1; then pass "$name"; else fail "$name" "$(head -c 300 out.txt)"; fi
+}
+
+# Per-target macros: one source, two front ends, each target its own value.
+expect ir-per-target $H --offload-arch=gfx90a,gfx1100 -I inc -emit-llvm -S k.hip
+expect ir-names test -f k-hip-amdgcn-amd-amdhsa-gfx90a.ll -a -f k-hip-amdgcn-amd-amdhsa-gfx1100.ll
+expect ir-gfx90a-value grep -q 'store i32 192' k-hip-amdgcn-amd-amdhsa-gfx90a.ll
+expect ir-gfx1100-value grep -q 'store i32 96' k-hip-amdgcn-amd-amdhsa-gfx1100.ll
+expect asm-per-target $H --offload-arch=gfx90a,gfx1100 -I inc -S k.hip
+expect asm-gfx90a grep -q '.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"' k-hip-amdgcn-amd-amdhsa-gfx90a.s
+expect asm-gfx1100 grep -q '.amdgcn_target "amdgcn-amd-amdhsa--gfx1100"' k-hip-amdgcn-amd-amdhsa-gfx1100.s
+expect asm-one-target $H --offload-arch=gfx90a -I inc -S k.hip -o one.s
+expect asm-one-target-kernel grep -q '^k:' one.s
+
+# -E: the macros expanded; the output compiles again to the same bytes.
+expect preprocess $H --offload-arch=gfx90a -I inc -E k.hip -o k.i
+expect preprocess-expanded grep -q 'p\[threadIdx.x\] = 64 \* 3' k.i
+expect preprocess-recompile $H --offload-arch=gfx90a -nogpuinc -x hip k.i -o k-i.hipfb
+expect preprocess-original $H --offload-arch=gfx90a -I inc k.hip -o k.hipfb
+expect preprocess-same-bundle cmp k.hipfb k-i.hipfb
+
+# -D, -U, -include, -I order.
+printf 'extern "C" __global__ void k(int *p) { p[0] = A + EXTRA; }\n' > d.hip
+expect define $H --offload-arch=gfx90a -DA=5 -include extra.h -emit-llvm -S d.hip -o d.ll
+expect define-value grep -q 'store i32 12' d.ll
+expect define-sep $H --offload-arch=gfx90a -D A=6 -include extra.h -emit-llvm -S d.hip -o d2.ll
+expect define-sep-value grep -q 'store i32 13' d2.ll
+if $H --offload-arch=gfx90a -DA=5 -UA -include extra.h -fsyntax-only d.hip > out.txt 2>&1; then
+  fail undefine "-UA left A defined"
+else
+  grep -q "use of undeclared identifier 'A'" out.txt && pass undefine || fail undefine "$(head -c 200 out.txt)"
+fi
+
+# Code object versions: EI_ABIVERSION 2, 3, 4 (DESIGN.md 6).
+for v in 4 5 6; do
+  $H --offload-arch=gfx90a -I inc -mcode-object-version=$v --no-gpu-bundle-output k.hip -o v$v.hsaco
+  abi=$($R -h v$v.hsaco | awk '/ABI Version:/ { print $3 }')
+  [ "$abi" = $((v - 2)) ] && pass "cov$v-abi" || fail "cov$v-abi" "ABI version '$abi'"
+done
+expect cov4-dispatch-ptr sh -c "$R --notes v4.hsaco | grep -q 'amdhsa.version' && ! $R --notes v4.hsaco | grep -q hidden_block_count_x"
+expect generic-needs-v6 sh -c "! $H --offload-arch=gfx9-generic -I inc k.hip -o g.hipfb 2> g.err && grep -q 'code object version 6' g.err"
+expect generic-v6 $H --offload-arch=gfx9-generic -mcode-object-version=6 -I inc k.hip -o g.hipfb
+
+# Target IDs: features reach the ELF flags (xnack 0x300 on, sramecc 0xc00 on).
+$H --offload-arch=gfx90a:sramecc+:xnack- -I inc --no-gpu-bundle-output k.hip -o f.hsaco
+flags=$($R -h f.hsaco | awk '/Flags:/ { sub(",", "", $2); print $2 }')
+[ "$((flags & 0xf00))" = $((0xc00 | 0x200)) ] && pass target-id-flags || fail target-id-flags "e_flags $flags"
+
+# Optimisation levels all produce code objects.
+for o in -O0 -O1 -O2 -O3 -Os; do
+  expect "opt$o" $H --offload-arch=gfx1100 $o -I inc --no-gpu-bundle-output k.hip -o o.hsaco
+done
+
+# Output to standard output, default names.
+expect stdout-ir sh -c "$H --offload-arch=gfx90a -I inc -emit-llvm -S k.hip -o - | grep -q 'define protected amdgpu_kernel'"
+rm -f k.hipfb && expect default-bundle-name sh -c "$H --offload-arch=gfx90a -I inc k.hip && test -f k.hipfb"
+expect multi-output-o sh -c "! $H --offload-arch=gfx90a,gfx1100 -I inc -S k.hip -o x.s 2> e.txt && grep -q 'cannot specify -o' e.txt"
+
+# --version, --help, -v.
+expect version sh -c "$H --version | grep -q '^hipc version'"
+expect help sh -c "$H --help | grep -q -- '--offload-arch'"
+expect verbose sh -c "$H -v --offload-arch=gfx90a -I inc k.hip -o v.hipfb 2>&1 | grep -q 'hipc: link'"
