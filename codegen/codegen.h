@@ -124,6 +124,7 @@ typedef struct CG {
   Program *prog;
   const CodegenOptions *opts;
   const TargetId *target;
+  char features[96]; /* "target-features" of the TM and every function */
   LLVMContextRef llctx;
   LLVMModuleRef mod;
   LLVMBuilderRef b;

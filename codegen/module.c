@@ -276,17 +276,7 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   add_str_attr(g, fn, "no-trapping-math", "true");
   add_str_attr(g, fn, "stack-protector-buffer-size", "8");
   add_str_attr(g, fn, "target-cpu", g->target->info->name);
-  char feats[128] = "";
-  size_t k = 0;
-  if (g->target->sramecc != FEAT_ANY)
-    k += (size_t)snprintf(feats + k, sizeof feats - k, "%ssramecc",
-                          g->target->sramecc == FEAT_ON ? "+" : "-");
-  k += (size_t)snprintf(feats + k, sizeof feats - k, "%s+wavefrontsize%u",
-                        k ? "," : "", g->target->wave_size);
-  if (g->target->xnack != FEAT_ANY)
-    snprintf(feats + k, sizeof feats - k, ",%sxnack",
-             g->target->xnack == FEAT_ON ? "+" : "-");
-  add_str_attr(g, fn, "target-features", feats);
+  add_str_attr(g, fn, "target-features", g->features);
 }
 
 /* ---- functions and globals ------------------------------------------------ */
@@ -629,21 +619,28 @@ static LLVMCodeGenOptLevel cg_level(int o) {
        : o == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
 }
 
+/* The subtarget features a target ID asks for, in clang's order. */
+static void target_features(const TargetId *t, char *buf, size_t n) {
+  size_t k = 0;
+  buf[0] = 0;
+  if (t->sramecc != FEAT_ANY)
+    k += (size_t)snprintf(buf + k, n - k, "%ssramecc",
+                          t->sramecc == FEAT_ON ? "+" : "-");
+  k += (size_t)snprintf(buf + k, n - k, "%s+wavefrontsize%u", k ? "," : "",
+                        t->wave_size);
+  if (t->xnack != FEAT_ANY)
+    snprintf(buf + k, n - k, ",%sxnack", t->xnack == FEAT_ON ? "+" : "-");
+}
+
 static LLVMTargetMachineRef make_target_machine(CG *g, char **err) {
   LLVMTargetRef target;
   if (LLVMGetTargetFromTriple("amdgcn-amd-amdhsa", &target, err))
     return NULL;
   LLVMTargetMachineOptionsRef o = LLVMCreateTargetMachineOptions();
   LLVMTargetMachineOptionsSetCPU(o, g->target->info->name);
-  char feats[96] = "";
-  size_t k = 0;
-  if (g->target->xnack != FEAT_ANY)
-    k += (size_t)snprintf(feats, sizeof feats, "%sxnack",
-                          g->target->xnack == FEAT_ON ? "+" : "-");
-  if (g->target->sramecc != FEAT_ANY)
-    snprintf(feats + k, sizeof feats - k, "%s%ssramecc", k ? "," : "",
-             g->target->sramecc == FEAT_ON ? "+" : "-");
-  LLVMTargetMachineOptionsSetFeatures(o, feats);
+  /* The same string as every function's "target-features": LLVM keys
+   * its subtargets by it, and each one costs milliseconds to build. */
+  LLVMTargetMachineOptionsSetFeatures(o, g->features);
   LLVMTargetMachineOptionsSetCodeGenOptLevel(o, cg_level(g->opts->opt_level));
   LLVMTargetMachineOptionsSetRelocMode(o, LLVMRelocPIC);
   LLVMTargetMachineRef tm =
@@ -724,6 +721,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.prog = prog;
   g.opts = opts;
   g.target = opts->target;
+  target_features(g.target, g.features, sizeof g.features);
   double t0 = hipc_now();
   char *err = NULL;
   g.tm = make_target_machine(&g, &err);
