@@ -130,8 +130,8 @@ static size_t fold_dots(char *s, size_t n) {
 static FileInfo *lookup_memory(Preprocessor *pp, const char *name, size_t n,
                                int system) {
   bool found;
+  char buf[4096]; /* outlives the block below: `name` may point into it */
   if (memchr(name, '.', n) && (strstr(name, "./") || strstr(name, "/."))) {
-    char buf[4096];
     if (n < sizeof buf) {
       memcpy(buf, name, n);
       n = fold_dots(buf, n);
