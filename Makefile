@@ -62,6 +62,13 @@ STDLIB_H := $(shell find stdlib -name '*.h' | sort)
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)) $(patsubst %.cpp,$(BUILD)/%.o,$(LIB_CXX)) \
             $(patsubst %.c,%.o,$(GEN_C))
 DRV_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(filter-out driver/llvm_stubs.c,$(wildcard driver/*.c)))
+# libhipc-host: HIP's runtime API on the CPU (runtime/), ABI-compatible
+# with Debian's HIP headers; it reads bundles with the bundler's code.
+RT_C     := $(wildcard runtime/*.c)
+RT_S     := $(wildcard runtime/*.S)
+RT_OWN   := $(patsubst %.c,$(BUILD)/%.o,$(RT_C)) $(patsubst %.S,$(BUILD)/%.o,$(RT_S))
+RT_OBJ   := $(RT_OWN) $(BUILD)/common/arena.o $(BUILD)/offload-bundler/bundle.o
+$(patsubst %.c,$(BUILD)/%.o,$(RT_C)): ALL_CFLAGS += -D__HIP_PLATFORM_AMD__ -fvisibility=default
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
@@ -70,7 +77,8 @@ TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
 # Sources may include the generated parser header: generate first.
 $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)): | $(GEN_C)
-all: $(BUILD)/hipc $(BUILD)/libhipc.a $(BUILD)/libhipc.so $(TOOLS)
+all: $(BUILD)/hipc $(BUILD)/libhipc.a $(BUILD)/libhipc.so $(BUILD)/libhipc-host.a \
+     $(BUILD)/libhipc-host.so $(TOOLS)
 
 deps:
 	@scripts/install-deps.sh
@@ -101,6 +109,18 @@ $(BUILD)/%.c: %.y
 $(BUILD)/stdlib/embedded.c: $(STDLIB_H) scripts/embed.sh
 	@mkdir -p $(dir $@)
 	scripts/embed.sh $(STDLIB_H) > $@
+
+$(BUILD)/%.o: %.S
+	@mkdir -p $(dir $@)
+	$(CC) $(SANFLAGS) -c $< -o $@
+
+$(BUILD)/libhipc-host.a: $(RT_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/libhipc-host.so: $(RT_OBJ)
+	$(CC) -shared $(SANFLAGS) -Wl,--version-script=runtime/hipc-host.map -o $@ $^ \
+	  -lpthread -ldl -lm
 
 $(BUILD)/libhipc.a: $(LIB_OBJ)
 	rm -f $@
@@ -136,6 +156,8 @@ install: all
 	install -m 644 $(BUILD)/libhipc.a $(DESTDIR)$(PREFIX)/lib/libhipc.a
 	install -m 755 $(BUILD)/libhipc.so $(DESTDIR)$(PREFIX)/lib/libhipc.so
 	install -m 644 include/hipc.h $(DESTDIR)$(PREFIX)/include/hipc.h
+	install -m 644 $(BUILD)/libhipc-host.a $(DESTDIR)$(PREFIX)/lib/libhipc-host.a
+	install -m 755 $(BUILD)/libhipc-host.so $(DESTDIR)$(PREFIX)/lib/libhipc-host.so
 
 clean:
 	rm -rf build build-san
