@@ -38,7 +38,7 @@ LIBS     := -L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib \
 LLVM_LINK ?= static
 ifeq ($(LLVM_LINK),static)
 LLVM_CONFIG := $(LLVM_BIN)/llvm-config
-STATIC_LLVM  = $(filter-out -lPolly -lPollyISL,$(shell $(LLVM_CONFIG) --link-static --libs amdgpu passes lto option)) -lLLVMDTLTO
+STATIC_LLVM  = $(filter-out -lPolly -lPollyISL,$(shell $(LLVM_CONFIG) --link-static --libs amdgpu x86 passes lto option)) -lLLVMDTLTO
 HIPC_LIBS    = -L$(LLVM_PREFIX)/lib -Wl,--start-group -llldELF -llldCommon $(STATIC_LLVM) -Wl,--end-group \
                -Wl,--as-needed -lxml2 -Wl,--no-as-needed $(SYSLIBS)
 HIPC_EXTRA   = $(BUILD)/driver/llvm_stubs.o

@@ -4,6 +4,7 @@
  * finally bundle. */
 #include "api.h"
 #include "stdlib.h"
+#include "../runtime/host_abi.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -137,8 +138,7 @@ static void define_cb(void *arg, const char *name, const char *value) {
  * part; target_macros adds the rest). */
 static const char *const common_macros[][2] = {
     {"__HIP__", "1"}, {"__HIPCC__", "1"}, {"__HIP_DEVICE_COMPILE__", "1"},
-    {"__HIPC__", "1"}, {"__AMDGCN__", "1"}, {"__AMDGPU__", "1"},
-    {"__AMD__", "1"}, {"__HIP_PLATFORM_AMD__", "1"}, {"__ELF__", "1"},
+    {"__HIPC__", "1"}, {"__HIP_PLATFORM_AMD__", "1"}, {"__ELF__", "1"},
     {"__LP64__", "1"}, {"_LP64", "1"}, {"__CHAR_BIT__", "8"},
     {"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"},
     {"__SIZEOF_LONG__", "8"}, {"__SIZEOF_LONG_LONG__", "8"},
@@ -413,7 +413,9 @@ static HipcStatus compile(HipcCompiler *c) {
     double t0 = hipc_now();
     BundleEntry *entries = arena_alloc(&c->ctx.arena, (size_t)c->nresults * sizeof *entries);
     for (int i = 0; i < c->nresults; i++) {
-      entries[i].id = bundle_entry_id(&c->ctx.arena, c->results[i].id.canonical);
+      entries[i].id = (c->results[i].id.info->flags & TGT_HOST)
+                          ? HIPC_HOST_BUNDLE_ID
+                          : bundle_entry_id(&c->ctx.arena, c->results[i].id.canonical);
       entries[i].data = c->results[i].output.data;
       entries[i].size = c->results[i].output.len;
     }

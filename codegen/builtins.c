@@ -2,6 +2,9 @@
  * the IR clang 22 produces for them (AMDGPUUsage, clang's CGBuiltin). */
 #define HIPC_CODEGEN_INTERNAL
 #include "codegen.h"
+#include "../runtime/host_abi.h"
+
+#include <stddef.h>
 
 #include <stdio.h>
 #include <string.h>
@@ -65,6 +68,8 @@ static const char *const axis_names[3] = {"x", "y", "z"};
 LLVMValueRef cg_builtin_var(CG *g, Expr *e) {
   int var = e->builtin / 3, axis = e->builtin % 3;
   char name[64];
+  if (g->host)
+    return host_builtin_var(g, var, axis);
   switch (var) {
   case BV_THREAD_IDX:
     snprintf(name, sizeof name, "llvm.amdgcn.workitem.id.%s", axis_names[axis]);
@@ -92,6 +97,10 @@ static LLVMAtomicOrdering ordering(int64_t c) {
 }
 
 static unsigned sync_scope(CG *g, int64_t scope) {
+  /* The CPU knows only "singlethread" and the whole system. */
+  if (g->host)
+    return LLVMGetSyncScopeID(g->llctx, scope == 1 ? "singlethread" : "",
+                              scope == 1 ? 12 : 0);
   /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system. */
   static const char *names[] = {"", "singlethread", "wavefront", "workgroup",
                                 "agent", "", "agent"};
@@ -108,6 +117,8 @@ static int64_t const_arg(Expr *e, size_t i) {
 /* clang marks HIP atomics as touching neither fine-grained nor remote
  * memory, and never private memory (!noalias.addrspace [5, 6)). */
 static void atomic_metadata(CG *g, LLVMValueRef inst) {
+  if (g->host)
+    return;
   LLVMValueRef empty = LLVMMetadataAsValue(g->llctx, g->empty_md);
   LLVMMetadataRef r[2] = {LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 5, 0)),
                           LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 6, 0))};
@@ -226,7 +237,69 @@ static LLVMValueRef bitcount(CG *g, const char *name, Expr *e, bool zero_flag) {
   return r;
 }
 
+/* A call through the host context's operation table. */
+static LLVMValueRef host_call(CG *g, unsigned slot, LLVMTypeRef ret,
+                              LLVMValueRef *args, unsigned nargs, bool variadic) {
+  LLVMTypeRef params[8];
+  for (unsigned i = 0; i < nargs && i < 8; i++)
+    params[i] = LLVMTypeOf(args[i]);
+  unsigned fixed = variadic ? 2 : nargs; /* printf: ctx and format */
+  LLVMTypeRef ft = LLVMFunctionType(ret, params, fixed, variadic);
+  return LLVMBuildCall2(g->b, ft, host_op(g, slot, ft), args, nargs, "");
+}
+
+/* The builtins whose host meaning differs from AMDGPU's. */
+static LLVMValueRef host_builtin(CG *g, Expr *e, bool *done) {
+  *done = true;
+  switch (e->builtin) {
+  case BI_WORKITEM_ID_X: case BI_WORKITEM_ID_Y: case BI_WORKITEM_ID_Z:
+    return host_builtin_var(g, BV_THREAD_IDX, e->builtin - BI_WORKITEM_ID_X);
+  case BI_WORKGROUP_ID_X: case BI_WORKGROUP_ID_Y: case BI_WORKGROUP_ID_Z:
+    return host_builtin_var(g, BV_BLOCK_IDX, e->builtin - BI_WORKGROUP_ID_X);
+  case BI_WORKGROUP_SIZE_X: case BI_WORKGROUP_SIZE_Y: case BI_WORKGROUP_SIZE_Z:
+    return LLVMBuildTrunc(g->b, host_builtin_var(g, BV_BLOCK_DIM, e->builtin - BI_WORKGROUP_SIZE_X),
+                          g->t_i16, "");
+  case BI_NUM_WORKGROUPS_X: case BI_NUM_WORKGROUPS_Y: case BI_NUM_WORKGROUPS_Z:
+    return host_builtin_var(g, BV_GRID_DIM, e->builtin - BI_NUM_WORKGROUPS_X);
+  case BI_GRID_SIZE_X: case BI_GRID_SIZE_Y: case BI_GRID_SIZE_Z: {
+    int axis = e->builtin - BI_GRID_SIZE_X;
+    return LLVMBuildMul(g->b, host_builtin_var(g, BV_BLOCK_DIM, axis),
+                        host_builtin_var(g, BV_GRID_DIM, axis), "");
+  }
+  case BI_WAVEFRONT_SIZE:
+    return host_builtin_var(g, BV_WARP_SIZE, 0);
+  case BI_IMPLICITARG_PTR:
+  case BI_DISPATCH_PTR:
+    cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
+    return LLVMConstNull(g->t_ptr);
+  case BI_S_BARRIER: {
+    LLVMValueRef ctx = g->ctx_param;
+    host_call(g, offsetof(HipcHostOps, barrier), g->t_void, &ctx, 1, false);
+    return NULL;
+  }
+  case BI_FENCE:
+    LLVMBuildFence(g->b, LLVMAtomicOrderingSequentiallyConsistent, 0, "");
+    return NULL;
+  case BI_TRAP: {
+    LLVMValueRef args[2] = {g->ctx_param, LLVMConstNull(g->t_ptr)};
+    host_call(g, offsetof(HipcHostOps, trap), g->t_void, args, 2, false);
+    LLVMBuildUnreachable(g->b);
+    cg_start_block(g, cg_block(g, "trap.cont"));
+    return NULL;
+  }
+  default:
+    *done = false;
+    return NULL;
+  }
+}
+
 LLVMValueRef cg_builtin(CG *g, Expr *e) {
+  if (g->host) {
+    bool done;
+    LLVMValueRef v = host_builtin(g, e, &done);
+    if (done)
+      return v;
+  }
   switch (e->builtin) {
   case BI_WORKITEM_ID_X: case BI_WORKITEM_ID_Y: case BI_WORKITEM_ID_Z: {
     char name[64];

@@ -13,6 +13,8 @@ enum { /* TargetInfo.flags */
   TGT_SRAMECC = 2,  /* supports the sramecc feature */
   TGT_WAVE32 = 4,   /* wave32 by default (gfx10+) */
   TGT_GENERIC = 8,  /* a generic target: code object v6 only */
+  TGT_HOST = 16,    /* the CPU hipc runs on: a shared object for
+                       libhipc-host (runtime/host_abi.h) */
 };
 
 typedef struct TargetInfo {
@@ -80,14 +82,15 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
 /* Once per process: registers the AMDGPU target with LLVM. */
 void codegen_init_llvm(void);
 
-/* lld, in process (codegen/lld.cpp).  Links one relocatable AMDGPU object
- * into a code object.  Serialised with a mutex: lld keeps global state.
- * Returns false and lld's messages in `errors` on failure. */
+/* lld, in process (codegen/lld.cpp).  Links one relocatable object into a
+ * shared object: an AMDGPU code object, or (amdgpu false) an x86-64 host
+ * module.  Serialised with a mutex: lld keeps global state.  Returns false
+ * and lld's messages in `errors` on failure. */
 #ifdef __cplusplus
 extern "C" {
 #endif
-bool lld_link_amdgpu(const void *obj, size_t size, Strbuf *out,
-                     Strbuf *errors);
+bool lld_link(bool amdgpu, const void *obj, size_t size, Strbuf *out,
+              Strbuf *errors);
 #ifdef __cplusplus
 }
 #endif
@@ -125,6 +128,7 @@ typedef struct CG {
   const CodegenOptions *opts;
   const TargetId *target;
   char features[96]; /* "target-features" of the TM and every function */
+  const char *triple;
   LLVMContextRef llctx;
   LLVMModuleRef mod;
   LLVMBuilderRef b;
@@ -159,6 +163,11 @@ typedef struct CG {
   LLVMMetadataRef empty_md;
   unsigned string_count;
   bool failed;
+  /* --offload-arch=host (codegen/host.c) */
+  bool host;
+  LLVMValueRef ctx_param;    /* the current function's HipcHostCtx * */
+  uint64_t *shared_offsets;  /* by Object.id: place in the block's shared memory */
+  uint64_t shared_total;
 } CG;
 
 /* module.c */
@@ -198,6 +207,15 @@ void cg_stmt(CG *g, Stmt *s);
 
 /* mangle.c */
 const char *cg_mangle(CG *g, Object *f);
+
+/* host.c: what differs for --offload-arch=host */
+void host_layout_shared(CG *g);
+LLVMValueRef host_ctx_field(CG *g, unsigned offset, LLVMTypeRef type);
+LLVMValueRef host_shared_address(CG *g, Object *o);
+LLVMValueRef host_op(CG *g, unsigned slot, LLVMTypeRef fn_type);
+void host_emit_kernel_entry(CG *g, Object *kernel, LLVMValueRef body);
+void host_module_symbols(CG *g);
+LLVMValueRef host_builtin_var(CG *g, int var, int axis);
 
 /* builtins.c */
 LLVMValueRef cg_builtin(CG *g, Expr *e);

@@ -467,19 +467,22 @@ static LLVMValueRef call(CG *g, Expr *e) {
     fn = cg_expr(g, callee);
     ft = cg_type(g, fty);
   }
-  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 1) * sizeof *args);
+  /* host: the caller's GPU thread context goes first (host_abi.h) */
+  unsigned extra = g->host;
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 2) * sizeof *args);
+  args[0] = g->ctx_param;
   for (size_t i = 0; i < e->nargs; i++) {
     Expr *a = e->args[i];
     if (type_is_record(a->type)) {
       LLVMValueRef p = cg_agg(g, a);
       LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, a->type), p, "");
       LLVMSetAlignment(v, a->type->align);
-      args[i] = v;
+      args[i + extra] = v;
     } else {
-      args[i] = cg_expr(g, a);
+      args[i + extra] = cg_expr(g, a);
     }
   }
-  return LLVMBuildCall2(g->b, ft, fn, args, (unsigned)e->nargs, "");
+  return LLVMBuildCall2(g->b, ft, fn, args, (unsigned)e->nargs + extra, "");
 }
 
 static LLVMValueRef cast(CG *g, Expr *e) {

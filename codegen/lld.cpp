@@ -19,6 +19,7 @@
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <thread>
+#include <vector>
 #include <unistd.h>
 
 extern "C" {
@@ -41,12 +42,20 @@ bool write_all(const std::string &path, const void *data, size_t size) {
 } // namespace
 
 namespace {
-// Runs lld on `in`, writing `res`; lld's messages go to `errors`.
-bool run_lld(const char *in, const char *res, Strbuf *errors) {
+// Runs lld on `in`, writing `res`; lld's messages go to `errors`.  An
+// AMDGPU code object must be complete; a host module may leave libm's
+// functions to the process that loads it.
+bool run_lld(bool amdgpu, const char *in, const char *res, Strbuf *errors) {
   std::string messages;
   llvm::raw_string_ostream os(messages);
-  const char *args[] = {"ld.lld", "-flavor", "gnu", "-m", "elf64_amdgpu",
-                        "-shared", "--no-undefined", in, "-o", res};
+  std::vector<const char *> args = {"ld.lld", "-flavor", "gnu", "-m",
+                                    amdgpu ? "elf64_amdgpu" : "elf_x86_64",
+                                    "-shared"};
+  if (amdgpu)
+    args.push_back("--no-undefined");
+  else
+    args.insert(args.end(), {"-z", "noexecstack", "--hash-style=gnu"});
+  args.insert(args.end(), {in, "-o", res});
   bool ok = false;
   {
     std::lock_guard<std::mutex> lock(lld_mutex);
@@ -68,8 +77,8 @@ bool run_lld(const char *in, const char *res, Strbuf *errors) {
 
 // The memfd-and-pipe link; false with *tried unset when the system lacks
 // what it needs.
-bool link_in_memory(const void *obj, size_t size, Strbuf *out, Strbuf *errors,
-                    bool *tried) {
+bool link_in_memory(bool amdgpu, const void *obj, size_t size, Strbuf *out,
+                    Strbuf *errors, bool *tried) {
   int in = memfd_create("hipc-lld-input", MFD_CLOEXEC);
   if (in < 0)
     return false;
@@ -98,7 +107,7 @@ bool link_in_memory(const void *obj, size_t size, Strbuf *out, Strbuf *errors,
       if (n > 0)
         image.append(buf, (size_t)n);
   });
-  bool ok = run_lld(in_name, res_name, errors);
+  bool ok = run_lld(amdgpu, in_name, res_name, errors);
   close(pipefd[1]);
   reader.join();
   close(pipefd[0]);
@@ -112,7 +121,8 @@ bool link_in_memory(const void *obj, size_t size, Strbuf *out, Strbuf *errors,
   return ok;
 }
 
-bool link_in_tmpdir(const void *obj, size_t size, Strbuf *out, Strbuf *errors) {
+bool link_in_tmpdir(bool amdgpu, const void *obj, size_t size, Strbuf *out,
+                    Strbuf *errors) {
   const char *tmpdir = std::getenv("TMPDIR");
   std::string dir = std::string(tmpdir && *tmpdir ? tmpdir : "/tmp") +
                     "/hipc-link-XXXXXX";
@@ -126,7 +136,7 @@ bool link_in_tmpdir(const void *obj, size_t size, Strbuf *out, Strbuf *errors) {
   if (!write_all(in, obj, size)) {
     sb_printf(errors, "cannot write the linker's input: %s",
               std::strerror(errno));
-  } else if (run_lld(in.c_str(), res.c_str(), errors)) {
+  } else if (run_lld(amdgpu, in.c_str(), res.c_str(), errors)) {
     size_t n = 0;
     char *data = read_file(res.c_str(), &n);
     if (data) {
@@ -145,9 +155,9 @@ bool link_in_tmpdir(const void *obj, size_t size, Strbuf *out, Strbuf *errors) {
 }
 } // namespace
 
-extern "C" bool lld_link_amdgpu(const void *obj, size_t size, Strbuf *out,
-                                Strbuf *errors) {
+extern "C" bool lld_link(bool amdgpu, const void *obj, size_t size,
+                         Strbuf *out, Strbuf *errors) {
   bool tried = false;
-  bool ok = link_in_memory(obj, size, out, errors, &tried);
-  return tried ? ok : link_in_tmpdir(obj, size, out, errors);
+  bool ok = link_in_memory(amdgpu, obj, size, out, errors, &tried);
+  return tried ? ok : link_in_tmpdir(amdgpu, obj, size, out, errors);
 }

@@ -23,6 +23,11 @@ static void init_llvm_once(void) {
   LLVMInitializeAMDGPUTargetMC();
   LLVMInitializeAMDGPUAsmPrinter();
   LLVMInitializeAMDGPUAsmParser();
+  /* --offload-arch=host */
+  LLVMInitializeX86TargetInfo();
+  LLVMInitializeX86Target();
+  LLVMInitializeX86TargetMC();
+  LLVMInitializeX86AsmPrinter();
 }
 
 void codegen_init_llvm(void) { pthread_once(&llvm_once, init_llvm_once); }
@@ -111,11 +116,14 @@ LLVMTypeRef cg_type(CG *g, Type *t) {
   case TY_UNION:
     return record_type(g, t->rec);
   case TY_FUNC: {
-    LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + 1) * sizeof *ps);
+    /* host: every function takes its GPU thread's context first */
+    unsigned extra = g->host;
+    LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + 2) * sizeof *ps);
+    ps[0] = g->t_ptr;
     for (size_t i = 0; i < t->nparams; i++)
-      ps[i] = cg_type(g, t->params[i]);
-    return LLVMFunctionType(cg_type(g, t->base), ps, (unsigned)t->nparams,
-                            t->variadic);
+      ps[i + extra] = cg_type(g, t->params[i]);
+    return LLVMFunctionType(cg_type(g, t->base), ps,
+                            (unsigned)t->nparams + extra, t->variadic);
   }
   }
   return g->t_i32;
@@ -148,7 +156,7 @@ LLVMValueRef cg_alloca(CG *g, Type *t, const char *name) {
   LLVMValueRef a = LLVMBuildAlloca(ab, cg_mem_type(g, t), name ? name : "");
   uint32_t align = cg_type_align(g, t);
   LLVMSetAlignment(a, align);
-  LLVMValueRef p = LLVMBuildAddrSpaceCast(ab, a, g->t_ptr, "");
+  LLVMValueRef p = g->host ? a : LLVMBuildAddrSpaceCast(ab, a, g->t_ptr, "");
   LLVMDisposeBuilder(ab);
   return p;
 }
@@ -246,6 +254,22 @@ static void add_str_attr(CG *g, LLVMValueRef fn, const char *k,
  * (DESIGN.md section 5); the amdgpu-no-* ones come from the optimiser. */
 static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   bool kernel = f->hip & HIP_GLOBAL;
+  if (g->host) {
+    add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "nounwind");
+    if (g->opts->opt_level == 0) {
+      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
+      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "optnone");
+      add_str_attr(g, fn, "frame-pointer", "all");
+    } else if (f->noinline) {
+      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
+    } else if (f->always_inline) {
+      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "alwaysinline");
+    }
+    if (f->noreturn)
+      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noreturn");
+    add_str_attr(g, fn, "target-cpu", "x86-64");
+    return;
+  }
   add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "convergent");
   add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "mustprogress");
   add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "nounwind");
@@ -291,6 +315,8 @@ static const char *symbol_name(CG *g, Object *o) {
 
 static LLVMTypeRef function_type(CG *g, Object *f) {
   Type *t = f->type;
+  if (g->host)
+    return cg_type(g, t); /* the context first, then the C parameters */
   bool kernel = f->hip & HIP_GLOBAL;
   LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + 1) * sizeof *ps);
   for (size_t i = 0; i < t->nparams; i++) {
@@ -310,11 +336,19 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   if (g->values[f->id])
     return g->values[f->id];
   LLVMTypeRef ft = function_type(g, f);
-  LLVMValueRef fn = LLVMAddFunction(g->mod, symbol_name(g, f), ft);
+  bool kernel = f->hip & HIP_GLOBAL;
+  const char *name = symbol_name(g, f);
+  if (g->host && kernel) /* the symbol is the entry point (host.c) */
+    name = arena_printf(&g->ctx->arena, "%s.body", name);
+  LLVMValueRef fn = LLVMAddFunction(g->mod, name, ft);
   g->values[f->id] = fn;
   g->fn_types[f->id] = ft;
-  bool kernel = f->hip & HIP_GLOBAL;
-  if (kernel) {
+  if (g->host) {
+    if (kernel || f->is_internal)
+      LLVMSetLinkage(fn, LLVMInternalLinkage);
+    else
+      LLVMSetVisibility(fn, LLVMHiddenVisibility);
+  } else if (kernel) {
     LLVMSetFunctionCallConv(fn, LLVMAMDGPUKERNELCallConv);
     LLVMSetVisibility(fn, LLVMProtectedVisibility);
   } else if (f->is_internal) {
@@ -326,11 +360,11 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   Type *t = f->type;
   for (size_t i = 0; i < t->nparams; i++) {
     Type *p = t->params[i];
-    unsigned idx = (unsigned)i + 1;
+    unsigned idx = (unsigned)i + 1 + g->host;
     add_enum_attr(g, fn, idx, "noundef");
     if (p->kind == TY_POINTER && (p->quals & Q_RESTRICT))
       add_enum_attr(g, fn, idx, "noalias");
-    if (kernel && type_is_record(p)) {
+    if (kernel && !g->host && type_is_record(p)) {
       unsigned kind = LLVMGetEnumAttributeKindForName("byref", 5);
       LLVMAddAttributeAtIndex(fn, idx,
                               LLVMCreateTypeAttribute(g->llctx, kind, cg_type(g, p)));
@@ -347,7 +381,9 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   return fn;
 }
 
-static unsigned var_addrspace(Object *o) {
+static unsigned var_addrspace(CG *g, Object *o) {
+  if (g->host)
+    return AS_FLAT;
   switch (o->space) {
   case VS_SHARED: return AS_LDS;
   case VS_CONSTANT: return AS_CONSTANT;
@@ -365,9 +401,11 @@ static uint32_t global_align(CG *g, Object *o) {
 }
 
 LLVMValueRef cg_global_value(CG *g, Object *o) {
+  if (g->host && o->space == VS_SHARED)
+    return host_shared_address(g, o); /* per block, not a global */
   if (g->values[o->id])
     return g->values[o->id];
-  unsigned as = var_addrspace(o);
+  unsigned as = var_addrspace(g, o);
   char namebuf[512];
   const char *name = o->name;
   if (o->func) { /* a static local: function.name, as clang names them in C */
@@ -401,15 +439,16 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
       LLVMSetLinkage(gv, LLVMInternalLinkage);
     } else {
       /* The host may write __device__ and __constant__ variables
-       * (hipMemcpyToSymbol): their initial values must not be folded. */
-      LLVMSetVisibility(gv, LLVMProtectedVisibility);
+       * (hipMemcpyToSymbol): their initial values must not be folded.
+       * A host module exports them for hipModuleGetGlobal (dlsym). */
+      LLVMSetVisibility(gv, g->host ? LLVMDefaultVisibility : LLVMProtectedVisibility);
       LLVMSetExternallyInitialized(gv, 1);
     }
     if (o->space == VS_CONSTANT)
       LLVMSetGlobalConstant(gv, 1);
   }
   /* Register before the initializer: it may refer to the variable. */
-  LLVMValueRef flat = LLVMConstAddrSpaceCast(gv, g->t_ptr);
+  LLVMValueRef flat = g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
   g->values[o->id] = flat;
   if (!(o->is_extern && !o->defined) && o->space != VS_SHARED) {
     LLVMValueRef init = o->init ? cg_const_init(g, o->init, o->type)
@@ -429,7 +468,7 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
       LLVMDeleteGlobal(gv);
       LLVMSetValueName2(ng, name, strlen(name));
       gv = ng;
-      flat = LLVMConstAddrSpaceCast(gv, g->t_ptr);
+      flat = g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
       g->values[o->id] = flat;
     }
     LLVMSetInitializer(gv, init);
@@ -459,13 +498,13 @@ LLVMValueRef cg_string_literal(CG *g, Expr *e) {
            g->string_count);
   g->string_count++;
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(init), name,
-                                                AS_CONSTANT);
+                                                g->host ? AS_FLAT : AS_CONSTANT);
   LLVMSetInitializer(gv, init);
   LLVMSetGlobalConstant(gv, 1);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);
   LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
   LLVMSetAlignment(gv, (unsigned)elem->align);
-  return LLVMConstAddrSpaceCast(gv, g->t_ptr);
+  return g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
 }
 
 /* ---- function bodies ------------------------------------------------------ */
@@ -485,18 +524,19 @@ static void emit_function(CG *g, Object *f) {
   Type *rt = f->type->base;
   g->ret_bb = cg_block(g, "return");
   g->ret_slot = rt->kind == TY_VOID ? NULL : cg_alloca(g, rt, "retval");
+  g->ctx_param = g->host ? LLVMGetParam(fn, 0) : NULL;
   /* Parameters live in allocas like any local; mem2reg cleans up. */
   for (size_t i = 0; i < f->nparams; i++) {
     Object *p = f->params[i];
-    LLVMValueRef arg = LLVMGetParam(fn, (unsigned)i);
+    LLVMValueRef arg = LLVMGetParam(fn, (unsigned)i + g->host);
     LLVMValueRef slot = cg_alloca(g, p->type, p->name ? p->name : "");
     g->values[p->id] = slot;
-    if (kernel && type_is_record(p->type)) {
+    if (kernel && !g->host && type_is_record(p->type)) {
       LLVMValueRef src = LLVMBuildAddrSpaceCast(g->b, arg, g->t_ptr, "");
       cg_memcpy(g, slot, src, p->type->size, p->type->align);
       continue;
     }
-    if (kernel && p->type->kind == TY_POINTER)
+    if (kernel && !g->host && p->type->kind == TY_POINTER)
       arg = LLVMBuildAddrSpaceCast(g->b, arg, g->t_ptr, "");
     if (p->type->kind == TY_BOOL)
       arg = LLVMBuildZExt(g->b, arg, g->t_i8, "");
@@ -537,6 +577,9 @@ static void emit_function(CG *g, Object *f) {
     }
   }
   g->func = NULL;
+  g->ctx_param = NULL;
+  if (g->host && kernel)
+    host_emit_kernel_entry(g, f, fn);
 }
 
 static bool is_device_object(Object *o) {
@@ -549,6 +592,10 @@ static bool is_device_object(Object *o) {
 
 static void emit_program(CG *g) {
   Program *p = g->prog;
+  if (g->host) {
+    host_layout_shared(g);
+    host_module_symbols(g);
+  }
   for (size_t i = 0; i < p->objects.len && !g->failed; i++) {
     Object *o = p->objects.data[i];
     if (!is_device_object(o))
@@ -563,6 +610,8 @@ static void emit_program(CG *g) {
     } else if (!o->func) {
       if (o->hip & HIP_HOST)
         continue; /* promoted host constants: emitted on use */
+      if (g->host && o->space == VS_SHARED)
+        continue; /* block memory, laid out by host_layout_shared */
       cg_global_value(g, o);
     }
   }
@@ -577,6 +626,8 @@ static void emit_program(CG *g) {
 /* ---- the per-target driver -------------------------------------------------- */
 
 static void module_flags(CG *g) {
+  if (g->host)
+    return;
   LLVMValueRef v = LLVMConstInt(g->t_i32, (unsigned long long)g->opts->code_object_version * 100, 0);
   LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError,
                     "amdhsa_code_object_version", 26, LLVMValueAsMetadata(v));
@@ -634,17 +685,17 @@ static void target_features(const TargetId *t, char *buf, size_t n) {
 
 static LLVMTargetMachineRef make_target_machine(CG *g, char **err) {
   LLVMTargetRef target;
-  if (LLVMGetTargetFromTriple("amdgcn-amd-amdhsa", &target, err))
+  if (LLVMGetTargetFromTriple(g->triple, &target, err))
     return NULL;
   LLVMTargetMachineOptionsRef o = LLVMCreateTargetMachineOptions();
-  LLVMTargetMachineOptionsSetCPU(o, g->target->info->name);
+  LLVMTargetMachineOptionsSetCPU(o, g->host ? "x86-64" : g->target->info->name);
   /* The same string as every function's "target-features": LLVM keys
    * its subtargets by it, and each one costs milliseconds to build. */
   LLVMTargetMachineOptionsSetFeatures(o, g->features);
   LLVMTargetMachineOptionsSetCodeGenOptLevel(o, cg_level(g->opts->opt_level));
   LLVMTargetMachineOptionsSetRelocMode(o, LLVMRelocPIC);
   LLVMTargetMachineRef tm =
-      LLVMCreateTargetMachineWithOptions(target, "amdgcn-amd-amdhsa", o);
+      LLVMCreateTargetMachineWithOptions(target, g->triple, o);
   LLVMDisposeTargetMachineOptions(o);
   return tm;
 }
@@ -699,7 +750,7 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
   } else {
     Strbuf msgs = {0};
     t0 = hipc_now();
-    ok = lld_link_amdgpu(data, size, out, &msgs);
+    ok = lld_link(!g->host, data, size, out, &msgs);
     times->link += hipc_now() - t0;
     if (!ok) {
       /* lld writes "ld.lld: error: undefined symbol: f\n>>> ..." */
@@ -721,7 +772,12 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.prog = prog;
   g.opts = opts;
   g.target = opts->target;
-  target_features(g.target, g.features, sizeof g.features);
+  g.host = (g.target->info->flags & TGT_HOST) != 0;
+  g.triple = g.host ? "x86_64-unknown-linux-gnu" : "amdgcn-amd-amdhsa";
+  if (g.host)
+    g.features[0] = 0;
+  else
+    target_features(g.target, g.features, sizeof g.features);
   double t0 = hipc_now();
   char *err = NULL;
   g.tm = make_target_machine(&g, &err);
@@ -733,7 +789,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   }
   g.llctx = LLVMContextCreate();
   g.mod = LLVMModuleCreateWithNameInContext("hipc", g.llctx);
-  LLVMSetTarget(g.mod, "amdgcn-amd-amdhsa");
+  LLVMSetTarget(g.mod, g.triple);
   /* The data layout must be set before any alloca is built, or allocas
    * land in address space 0 (DESIGN.md section 5). */
   g.td = LLVMCreateTargetDataLayout(g.tm);
@@ -746,6 +802,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.emitted = calloc(g.nvalues + 1, sizeof *g.emitted);
   g.nlabels = prog->next_stmt_id;
   g.labels = calloc(g.nlabels + 1, sizeof *g.labels);
+  g.shared_offsets = calloc(g.nvalues + 1, sizeof *g.shared_offsets);
   module_flags(&g);
   emit_program(&g);
   times->irgen += hipc_now() - t0;
@@ -771,6 +828,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   free(g.fn_types);
   free(g.emitted);
   free(g.labels);
+  free(g.shared_offsets);
   LLVMDisposeBuilder(g.b);
   LLVMDisposeModule(g.mod);
   LLVMDisposeTargetData(g.td);

@@ -31,6 +31,8 @@ static const TargetInfo targets[] = {
     {"gfx9-generic", 0x051, TGT_XNACK | TGT_GENERIC, "gfx9"},
     {"gfx9-4-generic", 0x05f, TGT_XNACK | TGT_SRAMECC | TGT_GENERIC, "gfx9"},
     {"gfx11-generic", 0x054, TGT_WAVE32 | TGT_GENERIC, "gfx11"},
+    /* not a GPU: x86-64 code for libhipc-host (runtime/host_abi.h) */
+    {"host", 0, TGT_HOST, "host"},
 };
 
 const TargetInfo *target_find(const char *processor) {
@@ -43,7 +45,7 @@ const TargetInfo *target_find(const char *processor) {
 const char *target_names(void) {
   return "gfx900 gfx902 gfx904 gfx906 gfx908 gfx909 gfx90a gfx90c gfx942 "
          "gfx950 gfx1100 gfx1101 gfx1102 gfx1103 gfx1150 gfx1151 gfx1152 "
-         "gfx1153 gfx9-generic gfx9-4-generic gfx11-generic";
+         "gfx1153 gfx9-generic gfx9-4-generic gfx11-generic host";
 }
 
 /* clang's target ID syntax: processor(:feature(+|-))*, each feature at most
@@ -119,6 +121,13 @@ void target_macros(const TargetId *t,
                    void *arg) {
   char buf[64];
   const TargetInfo *ti = t->info;
+  if (ti->flags & TGT_HOST) {
+    define(arg, "__HIPC_HOST__", "1");
+    return;
+  }
+  define(arg, "__AMDGCN__", "1");
+  define(arg, "__AMDGPU__", "1");
+  define(arg, "__AMD__", "1");
   if (!(ti->flags & TGT_GENERIC)) {
     processor_macro(ti, buf, sizeof buf);
     define(arg, buf, "1");
@@ -155,10 +164,21 @@ static void family_macro(const TargetInfo *ti, char *buf, size_t n) {
 void target_foreach_macro_name(const TargetId *t,
                                void (*fn)(void *, const char *), void *arg) {
   char own[64], own_family[64], buf[64];
+  if (t->info->flags & TGT_HOST) {
+    fn(arg, "__AMDGCN__");
+    fn(arg, "__AMDGPU__");
+    fn(arg, "__AMD__");
+    fn(arg, "__AMDGCN_WAVEFRONT_SIZE__");
+    fn(arg, "__AMDGCN_WAVEFRONT_SIZE");
+  } else {
+    fn(arg, "__HIPC_HOST__");
+  }
   processor_macro(t->info, own, sizeof own);
   family_macro(t->info, own_family, sizeof own_family);
   for (size_t i = 0; i < ARRAY_LEN(targets); i++) {
     const TargetInfo *ti = &targets[i];
+    if (ti->flags & TGT_HOST)
+      continue;
     if (!(ti->flags & TGT_GENERIC)) {
       processor_macro(ti, buf, sizeof buf);
       if (strcmp(buf, own) != 0)

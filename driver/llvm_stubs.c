@@ -3,7 +3,7 @@
  *
  * The hipc command links LLVM statically (a shared libLLVM costs ~10 ms of
  * start-up per compile, most of a small kernel's budget) with only the
- * AMDGPU target.  lld's ELF driver references LTO, which references every
+ * AMDGPU and X86 (--offload-arch=host) targets.  lld's ELF driver references LTO, which references every
  * target's initialisers and the Polly plugin; those run only when lld is
  * given LLVM bitcode, which hipc never gives it.  Empty definitions stand
  * in for them.  libhipc.so keeps linking the shared libLLVM and does not
@@ -22,7 +22,7 @@
 TARGET(AArch64) TARGET(ARM) TARGET(AVR) TARGET(BPF) TARGET(Hexagon)
 TARGET(Lanai) TARGET(LoongArch) TARGET(Mips) TARGET(MSP430) TARGET(NVPTX)
 TARGET(PowerPC) TARGET(RISCV) TARGET(Sparc) TARGET(SPIRV) TARGET(SystemZ)
-TARGET(VE) TARGET(WebAssembly) TARGET(X86) TARGET(XCore) TARGET(M68k)
+TARGET(VE) TARGET(WebAssembly) TARGET(XCore) TARGET(M68k)
 TARGET(Xtensa)
 
 /* llvm::PassPluginLibraryInfo getPollyPluginInfo(): a 32-byte aggregate,
