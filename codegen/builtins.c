@@ -293,6 +293,158 @@ static LLVMValueRef host_builtin(CG *g, Expr *e, bool *done) {
   }
 }
 
+/* The bits of a shuffled value as an integer of its width, and back. */
+static LLVMValueRef to_bits(CG *g, LLVMValueRef v, Type *t) {
+  LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8);
+  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, it, "") : v;
+}
+
+static LLVMValueRef from_bits(CG *g, LLVMValueRef v, Type *t) {
+  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, cg_type(g, t), "") : v;
+}
+
+/* __lane_id(): mbcnt counts the lanes below this one (clang's HIP
+ * headers, amd_warp_functions.h). */
+static LLVMValueRef lane_id(CG *g) {
+  LLVMValueRef args[2] = {LLVMConstInt(g->t_i32, 0xffffffffu, 0), LLVMConstInt(g->t_i32, 0, 0)};
+  LLVMValueRef lo = cg_call_intrinsic(g, "llvm.amdgcn.mbcnt.lo", NULL, 0, args, 2);
+  if (g->target->wave_size == 32)
+    return lo;
+  args[1] = lo;
+  return cg_call_intrinsic(g, "llvm.amdgcn.mbcnt.hi", NULL, 0, args, 2);
+}
+
+/* The source lane of each __shfl flavour, as HIP's headers compute it;
+ * an out-of-range source gives the lane its own value. */
+static LLVMValueRef shfl_index(CG *g, int mode, LLVMValueRef self, LLVMValueRef arg,
+                               LLVMValueRef width) {
+  LLVMBuilderRef b = g->b;
+  LLVMValueRef one = LLVMConstInt(g->t_i32, 1, 0);
+  LLVMValueRef wm1 = LLVMBuildSub(b, width, one, "");
+  LLVMValueRef base = LLVMBuildAnd(b, self, LLVMBuildNot(b, wm1, ""), "");
+  switch (mode) {
+  case HIPC_SHFL_UP: {
+    LLVMValueRef idx = LLVMBuildSub(b, self, arg, "");
+    LLVMValueRef below = LLVMBuildICmp(b, LLVMIntSLT, idx, base, "");
+    return LLVMBuildSelect(b, below, self, idx, "");
+  }
+  case HIPC_SHFL_DOWN: {
+    LLVMValueRef idx = LLVMBuildAdd(b, self, arg, "");
+    LLVMValueRef pos = LLVMBuildAdd(b, LLVMBuildAnd(b, self, wm1, ""), arg, "");
+    LLVMValueRef out = LLVMBuildICmp(b, LLVMIntSGE, pos, width, "");
+    return LLVMBuildSelect(b, out, self, idx, "");
+  }
+  case HIPC_SHFL_XOR: {
+    LLVMValueRef idx = LLVMBuildXor(b, self, arg, "");
+    LLVMValueRef end = LLVMBuildAnd(b, LLVMBuildAdd(b, self, width, ""),
+                                    LLVMBuildNot(b, wm1, ""), "");
+    LLVMValueRef out = LLVMBuildICmp(b, LLVMIntSGE, idx, end, "");
+    return LLVMBuildSelect(b, out, self, idx, "");
+  }
+  default:
+    return LLVMBuildAdd(b, LLVMBuildAnd(b, arg, wm1, ""), base, "");
+  }
+}
+
+static LLVMValueRef bpermute(CG *g, LLVMValueRef addr, LLVMValueRef v32) {
+  LLVMValueRef args[2] = {addr, v32};
+  return cg_call_intrinsic(g, "llvm.amdgcn.ds.bpermute", NULL, 0, args, 2);
+}
+
+static LLVMValueRef shuffle(CG *g, Expr *e) {
+  Type *t = e->type;
+  LLVMValueRef v = to_bits(g, cg_expr(g, e->args[0]), t);
+  LLVMValueRef arg = cg_expr(g, e->args[1]);
+  LLVMValueRef width = cg_expr(g, e->args[2]);
+  int64_t mode = const_arg(e, 3);
+  LLVMTypeRef it = LLVMTypeOf(v);
+  if (g->host) {
+    LLVMValueRef args[5] = {g->ctx_param, LLVMBuildZExt(g->b, v, g->t_i64, ""), arg,
+                            width, LLVMConstInt(g->t_i32, (uint64_t)mode, 0)};
+    if (t->size == 8)
+      args[1] = v;
+    LLVMValueRef r = host_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 5, false);
+    if (t->size < 8)
+      r = LLVMBuildTrunc(g->b, r, it, "");
+    return from_bits(g, r, t);
+  }
+  LLVMValueRef idx = shfl_index(g, (int)mode, lane_id(g), arg, width);
+  LLVMValueRef addr = LLVMBuildShl(g->b, idx, LLVMConstInt(g->t_i32, 2, 0), "");
+  LLVMValueRef r;
+  if (t->size == 8) { /* two 32-bit halves */
+    LLVMValueRef lo = LLVMBuildTrunc(g->b, v, g->t_i32, "");
+    LLVMValueRef hi = LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, v, LLVMConstInt(g->t_i64, 32, 0), ""),
+                                     g->t_i32, "");
+    lo = LLVMBuildZExt(g->b, bpermute(g, addr, lo), g->t_i64, "");
+    hi = LLVMBuildZExt(g->b, bpermute(g, addr, hi), g->t_i64, "");
+    r = LLVMBuildOr(g->b, lo, LLVMBuildShl(g->b, hi, LLVMConstInt(g->t_i64, 32, 0), ""), "");
+  } else {
+    r = bpermute(g, addr, t->size == 4 ? v : LLVMBuildZExt(g->b, v, g->t_i32, ""));
+    if (t->size < 4)
+      r = LLVMBuildTrunc(g->b, r, it, "");
+  }
+  return from_bits(g, r, t);
+}
+
+static LLVMValueRef ballot(CG *g, Expr *e) {
+  LLVMValueRef p = cg_expr(g, e->args[0]);
+  if (g->host) {
+    LLVMValueRef args[2] = {g->ctx_param, LLVMBuildZExt(g->b, p, g->t_i32, "")};
+    return host_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 2, false);
+  }
+  LLVMTypeRef rt = g->target->wave_size == 32 ? g->t_i32 : g->t_i64;
+  LLVMValueRef r = cg_call_intrinsic(g, "llvm.amdgcn.ballot", &rt, 1, &p, 1);
+  return rt == g->t_i64 ? r : LLVMBuildZExt(g->b, r, g->t_i64, "");
+}
+
+/* "k.hip:12: f: Assertion `x > 0' failed.", built from the constant
+ * arguments the <assert.h> macro passes. */
+static const char *assert_message(CG *g, Expr *e) {
+  const char *parts[4] = {"?", "?", "?", "?"};
+  for (int i = 0; i < 4; i += 1 + (i == 1)) {
+    Expr *x = e->args[i];
+    while (x->kind == EX_CAST)
+      x = x->lhs;
+    if (x->kind == EX_STRING && x->str)
+      parts[i] = x->str;
+  }
+  int64_t line = 0;
+  sema_fold_int(e->args[2], &line);
+  return arena_printf(&g->ctx->arena, "%s:%lld: %s: Assertion `%s' failed.",
+                      parts[1], (long long)line, parts[3], parts[0]);
+}
+
+static LLVMValueRef device_io(CG *g, Expr *e) {
+  if (e->builtin == BI_ASSERT_FAIL) {
+    if (g->host) {
+      const char *msg = assert_message(g, e);
+      LLVMValueRef str = LLVMBuildGlobalStringPtr(g->b, msg, "assert.msg");
+      LLVMValueRef args[2] = {g->ctx_param, str};
+      host_call(g, offsetof(HipcHostOps, trap), g->t_void, args, 2, false);
+    } else {
+      call0(g, "llvm.trap");
+    }
+    LLVMBuildUnreachable(g->b);
+    cg_start_block(g, cg_block(g, "assert.cont"));
+    return NULL;
+  }
+  /* printf */
+  if (!g->host) {
+    cg_error(g, e->loc, "device printf needs HIP's device library, which "
+             "hipc does not provide for AMDGPU targets yet");
+    return LLVMConstInt(g->t_i32, 0, 0);
+  }
+  size_t n = e->nargs + 1;
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (n + 1) * sizeof *args);
+  args[0] = g->ctx_param;
+  for (size_t i = 0; i < e->nargs; i++)
+    args[i + 1] = cg_expr(g, e->args[i]);
+  LLVMTypeRef params[2] = {g->t_ptr, g->t_ptr};
+  LLVMTypeRef ft = LLVMFunctionType(g->t_i32, params, 2, 1);
+  return LLVMBuildCall2(g->b, ft, host_op(g, offsetof(HipcHostOps, printf), ft),
+                        args, (unsigned)n, "");
+}
+
 LLVMValueRef cg_builtin(CG *g, Expr *e) {
   if (g->host) {
     bool done;
@@ -384,6 +536,23 @@ LLVMValueRef cg_builtin(CG *g, Expr *e) {
   case BI_POPCOUNT: case BI_POPCOUNTLL: return bitcount(g, "llvm.ctpop", e, false);
   case BI_CLZ: case BI_CLZLL: return bitcount(g, "llvm.ctlz", e, true);
   case BI_CTZ: case BI_CTZLL: return bitcount(g, "llvm.cttz", e, true);
+  case BI_PRINTF:
+  case BI_ASSERT_FAIL:
+    return device_io(g, e);
+  case BI_SHFL:
+    return shuffle(g, e);
+  case BI_BALLOT:
+    return ballot(g, e);
+  case BI_LANE_ID:
+    return g->host ? host_ctx_field(g, offsetof(HipcHostCtx, lane), g->t_i32) : lane_id(g);
+  case BI_WARP_SYNC:
+    if (g->host) {
+      LLVMValueRef ctx = g->ctx_param;
+      host_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, &ctx, 1, false);
+    } else {
+      call0(g, "llvm.amdgcn.wave.barrier");
+    }
+    return NULL;
   }
   cg_error(g, e->loc, "internal error: builtin not lowered");
   return LLVMGetUndef(cg_type(g, e->type));

@@ -21,6 +21,12 @@ typedef enum Sig {
   SIG_ASSUME,     /* void (_Bool) */
   SIG_F_F, SIG_D_D, SIG_F_FF, SIG_D_DD, SIG_F_FFF, SIG_D_DDD,
   SIG_I_U, SIG_I_ULL,
+  SIG_PRINTF,      /* int (const char *, ...) */
+  SIG_ASSERT_FAIL, /* void (const char *expr, const char *file, int line,
+                      const char *func): all constants */
+  SIG_SHFL,        /* T (T value, int arg, int width, int mode) */
+  SIG_BALLOT,      /* unsigned long long (int) */
+  SIG_SYNC,        /* void (void), convergent */
 } Sig;
 
 typedef struct Builtin {
@@ -97,10 +103,16 @@ static const Builtin builtins[] = {
     {"__builtin_clzll", BI_CLZLL, SIG_I_ULL},
     {"__builtin_ctz", BI_CTZ, SIG_I_U},
     {"__builtin_ctzll", BI_CTZLL, SIG_I_ULL},
+    {"printf", BI_PRINTF, SIG_PRINTF},
+    {"__hipc_assert_fail", BI_ASSERT_FAIL, SIG_ASSERT_FAIL},
+    {"__hipc_shfl", BI_SHFL, SIG_SHFL},
+    {"__hipc_ballot", BI_BALLOT, SIG_BALLOT},
+    {"__hipc_lane_id", BI_LANE_ID, SIG_U_VOID},
+    {"__hipc_warp_sync", BI_WARP_SYNC, SIG_VOID_VOID},
 };
 
 static const Builtin *find(const char *name) {
-  if (name[0] != '_' || name[1] != '_')
+  if ((name[0] != '_' || name[1] != '_') && strcmp(name, "printf") != 0)
     return NULL;
   for (size_t i = 0; i < ARRAY_LEN(builtins); i++)
     if (strcmp(builtins[i].name, name) == 0)
@@ -312,6 +324,70 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = t;
     return e;
   }
+  case SIG_PRINTF: {
+    /* C17 7.21.6.1 printf; the arguments take the default promotions */
+    if (e->nargs < 1) {
+      diag_error(s->diags, e->loc, "too few arguments to function call, "
+                 "expected at least 1, have 0");
+      return fail(s, e);
+    }
+    e->args[0] = sema_assign_convert(s, e->args[0],
+                                     type_pointer_to(s, type_qualified(s, T->char_, Q_CONST)),
+                                     e->args[0]->loc, "passing");
+    for (size_t i = 1; i < e->nargs; i++) {
+      Type *t = type_unqualified(e->args[i]->type);
+      if (t->kind == TY_FLOAT || t->kind == TY_HALF)
+        e->args[i] = sema_convert(s, e->args[i], T->double_, "");
+      else if (type_is_integer(t))
+        e->args[i] = sema_convert(s, e->args[i], type_promote(s, t), "");
+      else if (type_is_record(t)) {
+        diag_error(s->diags, e->args[i]->loc, "cannot pass a struct to printf");
+        return fail(s, e);
+      }
+    }
+    e->type = T->int_;
+    return e->args[0]->poisoned ? fail(s, e) : e;
+  }
+  case SIG_ASSERT_FAIL:
+    if (!arg_count(s, e, name, 4))
+      return fail(s, e);
+    e->type = T->void_;
+    return e;
+  case SIG_SHFL: {
+    if (!arg_count(s, e, name, 4))
+      return fail(s, e);
+    Type *vt = type_promote(s, e->args[0]->type);
+    if (!type_is_arith(vt) || vt->size > 8) {
+      diag_error(s->diags, e->args[0]->loc, "a warp shuffle moves integers and "
+                 "floating-point values, not '%s'", type_str(s, e->args[0]->type));
+      return fail(s, e);
+    }
+    e->args[0] = sema_convert(s, e->args[0], vt, "");
+    for (size_t i = 1; i < 4; i++) {
+      if (!type_is_integer(e->args[i]->type)) {
+        diag_error(s->diags, e->args[i]->loc, "expected an integer, not '%s'",
+                   type_str(s, e->args[i]->type));
+        return fail(s, e);
+      }
+      e->args[i] = sema_convert(s, e->args[i], T->int_, "");
+    }
+    if (!const_arg(s, e, 3, 0, 3, "shuffle mode"))
+      return fail(s, e);
+    e->type = vt;
+    return e;
+  }
+  case SIG_BALLOT:
+    if (!arg_count(s, e, name, 1))
+      return fail(s, e);
+    if (!type_is_scalar(e->args[0]->type)) {
+      diag_error(s->diags, e->args[0]->loc, "expected a scalar predicate");
+      return fail(s, e);
+    }
+    e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
+    e->type = T->ullong;
+    return e;
+  case SIG_SYNC:
+    return e;
   case SIG_I_U:
   case SIG_I_ULL:
     if (!arg_count(s, e, name, 1))

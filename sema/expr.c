@@ -195,6 +195,17 @@ static Expr *ident(Sema *s, Expr *e) {
   if (!o) {
     if (e->name == s->sym_true || e->name == s->sym_false)
       return sema_int_const(s, e->name == s->sym_true, s->T->bool_, e->loc);
+    if (s->func && (!strcmp(e->name, "__func__") || !strcmp(e->name, "__FUNCTION__") ||
+                    !strcmp(e->name, "__PRETTY_FUNCTION__"))) {
+      /* C17 6.4.2.2: static const char __func__[] = "function-name"; */
+      e->kind = EX_STRING;
+      e->str_len = strlen(s->func->name) + 1;
+      e->str = s->func->name;
+      e->type = type_array_of(s, type_qualified(s, s->T->char_, Q_CONST),
+                              e->str_len, false);
+      e->lvalue = true;
+      return e;
+    }
     if (builtin_lookup(e->name)) {
       diag_error(s->diags, e->loc, "builtin functions must be directly called");
       return poison(e, s);

@@ -174,6 +174,10 @@ typedef enum BuiltinId {
   BI_COPYSIGNF, BI_COPYSIGN,
   BI_EXPF, BI_EXP2F, BI_LOGF, BI_LOG2F, BI_SINF, BI_COSF,
   BI_POPCOUNT, BI_POPCOUNTLL, BI_CLZ, BI_CLZLL, BI_CTZ, BI_CTZLL,
+  /* device printf and assert */
+  BI_PRINTF, BI_ASSERT_FAIL,
+  /* warp operations: __hipc_shfl(value, arg, width, mode) and friends */
+  BI_SHFL, BI_BALLOT, BI_LANE_ID, BI_WARP_SYNC,
   BI_COUNT
 } BuiltinId;
 

@@ -66,3 +66,30 @@ static __device__ __forceinline__ void __threadfence_block(void) {
 #define fmaxf(x, y) __builtin_fmaxf((x), (y))
 #define floorf(x) __builtin_floorf(x)
 #define ceilf(x) __builtin_ceilf(x)
+
+/* ---- warp functions (HIP's __shfl family, ballot, any/all) ----
+   The width argument is optional and defaults to warpSize. */
+#define __HIPC_WIDTH(...) __HIPC_WIDTH_(__VA_ARGS__ __VA_OPT__(,) warpSize)
+#define __HIPC_WIDTH_(w, ...) (w)
+#define __shfl(v, lane, ...) __hipc_shfl((v), (lane), __HIPC_WIDTH(__VA_ARGS__), 0)
+#define __shfl_up(v, delta, ...) __hipc_shfl((v), (delta), __HIPC_WIDTH(__VA_ARGS__), 1)
+#define __shfl_down(v, delta, ...) __hipc_shfl((v), (delta), __HIPC_WIDTH(__VA_ARGS__), 2)
+#define __shfl_xor(v, mask, ...) __hipc_shfl((v), (mask), __HIPC_WIDTH(__VA_ARGS__), 3)
+/* CUDA's _sync spellings: every lane of the mask takes part, as hipc's
+   lanes always do. */
+#define __shfl_sync(m, v, lane, ...) __shfl(v, lane, ##__VA_ARGS__)
+#define __shfl_up_sync(m, v, delta, ...) __shfl_up(v, delta, ##__VA_ARGS__)
+#define __shfl_down_sync(m, v, delta, ...) __shfl_down(v, delta, ##__VA_ARGS__)
+#define __shfl_xor_sync(m, v, mask, ...) __shfl_xor(v, mask, ##__VA_ARGS__)
+#define __ballot(p) __hipc_ballot(p)
+#define __ballot_sync(m, p) __hipc_ballot(p)
+#define __any(p) (__hipc_ballot(p) != 0)
+#define __all(p) (__hipc_ballot(p) == __hipc_ballot(1))
+#define __any_sync(m, p) __any(p)
+#define __all_sync(m, p) __all(p)
+#define __activemask() __hipc_ballot(1)
+#define __lane_id() __hipc_lane_id()
+#define __syncwarp(...) __hipc_warp_sync()
+
+/* ---- printf is built in; assert comes from <assert.h> ---- */
+#include <assert.h>
