@@ -44,6 +44,7 @@ typedef struct Options {
   VEC(const char *) forced_includes;
   bool no_gpu_inc; /* -nogpuinc: no implicit <hip/hip_runtime.h> */
   bool verbose;
+  bool debug_info; /* -g */
   bool werror, no_warnings;
   unsigned error_limit;
   const char *pending; /* an option waiting for its value */

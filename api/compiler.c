@@ -398,7 +398,8 @@ static HipcStatus compile(HipcCompiler *c) {
       fe = &own;
     }
     CodegenOptions co = {&r->id, o->opt_level, o->code_object_version,
-                         cg_output_kind(o->output), false, o->verbose};
+                         cg_output_kind(o->output), false, o->verbose,
+                         o->debug_info, file};
     CodegenTimes times = {0};
     bool ok = codegen_run(&c->ctx, &fe->prog, &co, &r->output, &times);
     api_note_time(c, "irgen", r->id.canonical, times.irgen);

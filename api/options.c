@@ -146,6 +146,12 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
     return HIPC_OK;
   }
   if (!strcmp(opt, "-v")) { o->verbose = true; return HIPC_OK; }
+  if (!strcmp(opt, "-g") || !strcmp(opt, "-ggdb") || !strcmp(opt, "-g2") ||
+      !strcmp(opt, "-g3") || !strcmp(opt, "-gdwarf") || !strcmp(opt, "-gdwarf-5")) {
+    o->debug_info = true;
+    return HIPC_OK;
+  }
+  if (!strcmp(opt, "-g0")) { o->debug_info = false; return HIPC_OK; }
   if (!strcmp(opt, "-w")) { o->no_warnings = true; return HIPC_OK; }
   if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }
   if (!strcmp(opt, "-nogpuinc")) { o->no_gpu_inc = true; return HIPC_OK; }
@@ -155,7 +161,7 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
       "--genco", "-c", "--cuda-device-only", "--offload-device-only",
       "-nogpulib", "-fPIC", "-fpic", "-fPIE", "-fpie", "-pipe",
       "-fno-gpu-rdc", "-ffast-math", "-fno-fast-math", "--hip-link",
-      "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti", "-g0",
+      "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti",
       "-fno-strict-aliasing", "-fstrict-aliasing", "-fgnu89-inline",
       "-fno-builtin", "-fcolor-diagnostics", "-fno-color-diagnostics",
       "-fdiagnostics-color", "-fno-diagnostics-color", "-fno-common",

@@ -67,6 +67,8 @@ typedef struct CodegenOptions {
   CgOutput output;
   bool verify_each;
   bool time_passes;        /* fills the phase times below */
+  bool debug_info;         /* -g */
+  uint32_t main_file;      /* the translation unit's file, for -g */
 } CodegenOptions;
 
 typedef struct CodegenTimes {
@@ -163,6 +165,13 @@ typedef struct CG {
   LLVMMetadataRef empty_md;
   unsigned string_count;
   bool failed;
+  /* -g (codegen/debug.c) */
+  struct LLVMOpaqueDIBuilder *dib;
+  LLVMMetadataRef di_cu, di_scope;
+  LLVMMetadataRef *di_files;
+  uint32_t di_nfiles;
+  VEC(Record *) di_rec_keys;
+  VEC(LLVMMetadataRef) di_rec_vals;
   /* --offload-arch=host (codegen/host.c) */
   bool host;
   LLVMValueRef ctx_param;    /* the current function's HipcHostCtx * */
@@ -207,6 +216,13 @@ void cg_stmt(CG *g, Stmt *s);
 
 /* mangle.c */
 const char *cg_mangle(CG *g, Object *f);
+
+/* debug.c: -g */
+void debug_init(CG *g, uint32_t main_file);
+void debug_finish(CG *g);
+void debug_function(CG *g, Object *f, LLVMValueRef fn);
+void debug_location(CG *g, SrcLoc loc);
+void debug_variable(CG *g, Object *o, LLVMValueRef addr, unsigned argno);
 
 /* host.c: what differs for --offload-arch=host */
 void host_layout_shared(CG *g);

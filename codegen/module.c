@@ -520,6 +520,7 @@ static void emit_function(CG *g, Object *f) {
   cg_start_block(g, g->entry);
   g->entry_term = LLVMBuildBr(g->b, body);
   cg_start_block(g, body);
+  debug_function(g, f, fn);
   bool kernel = f->hip & HIP_GLOBAL;
   Type *rt = f->type->base;
   g->ret_bb = cg_block(g, "return");
@@ -531,6 +532,7 @@ static void emit_function(CG *g, Object *f) {
     LLVMValueRef arg = LLVMGetParam(fn, (unsigned)i + g->host);
     LLVMValueRef slot = cg_alloca(g, p->type, p->name ? p->name : "");
     g->values[p->id] = slot;
+    debug_variable(g, p, slot, (unsigned)i + 1);
     if (kernel && !g->host && type_is_record(p->type)) {
       LLVMValueRef src = LLVMBuildAddrSpaceCast(g->b, arg, g->t_ptr, "");
       cg_memcpy(g, slot, src, p->type->size, p->type->align);
@@ -545,8 +547,10 @@ static void emit_function(CG *g, Object *f) {
   }
   for (size_t i = 0; i < f->nlocals; i++) {
     Object *l = f->locals[i];
-    if (!g->values[l->id])
+    if (!g->values[l->id]) {
       g->values[l->id] = cg_alloca(g, l->type, l->name);
+      debug_variable(g, l, g->values[l->id], 0);
+    }
   }
   cg_stmt(g, f->body);
   if (!cg_block_terminated(g)) {
@@ -578,6 +582,8 @@ static void emit_function(CG *g, Object *f) {
   }
   g->func = NULL;
   g->ctx_param = NULL;
+  g->di_scope = NULL;
+  LLVMSetCurrentDebugLocation2(g->b, NULL);
   if (g->host && kernel)
     host_emit_kernel_entry(g, f, fn);
 }
@@ -804,7 +810,9 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.labels = calloc(g.nlabels + 1, sizeof *g.labels);
   g.shared_offsets = calloc(g.nvalues + 1, sizeof *g.shared_offsets);
   module_flags(&g);
+  debug_init(&g, opts->main_file);
   emit_program(&g);
+  debug_finish(&g);
   times->irgen += hipc_now() - t0;
   bool ok = !g.failed;
   if (ok) {

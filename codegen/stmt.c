@@ -208,6 +208,8 @@ static LLVMBasicBlockRef label_block(CG *g, Stmt *label) {
 void cg_stmt(CG *g, Stmt *s) {
   if (!s || g->failed)
     return;
+  if (s->kind != ST_COMPOUND)
+    debug_location(g, s->loc);
   switch (s->kind) {
   case ST_COMPOUND:
     for (size_t i = 0; i < s->nitems; i++)

@@ -82,3 +82,51 @@ expect multi-output-o sh -c "! $H --offload-arch=gfx90a,gfx1100 -I inc -S k.hip 
 expect version sh -c "$H --version | grep -q '^hipc version'"
 expect help sh -c "$H --help | grep -q -- '--offload-arch'"
 expect verbose sh -c "$H -v --offload-arch=gfx90a -I inc k.hip -o v.hipfb 2>&1 | grep -q 'hipc: link'"
+
+# -g: DWARF with the program's names; on the host target gdb stops in a
+# kernel's device function and shows its variables.
+cat > g.hip <<'SRC'
+typedef struct { float x, y; } vec2;
+static __device__ float dot(vec2 a, vec2 b) {
+  float r = a.x * b.x;
+  r += a.y * b.y;
+  return r;
+}
+extern "C" __global__ void kern(const vec2 *v, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    vec2 w = v[i];
+    out[i] = dot(w, w);
+  }
+}
+SRC
+expect debug-host $H --offload-arch=host -g -O0 --no-gpu-bundle-output g.hip -o g.so
+expect debug-names sh -c "$LLVM_BIN/llvm-dwarfdump --debug-info g.so | grep -q 'DW_AT_name.*\"dot\"' && $LLVM_BIN/llvm-dwarfdump --debug-info g.so | grep -q 'DW_AT_name.*\"vec2\"'"
+expect debug-gfx90a $H --offload-arch=gfx90a -g -O3 --no-gpu-bundle-output g.hip -o g.hsaco
+expect debug-gfx90a-lines sh -c "$LLVM_BIN/llvm-dwarfdump --debug-line g.hsaco | grep -q 'g.hip'"
+if command -v gdb > /dev/null; then
+  cat > grun.c <<'SRC'
+#include "runtime/host_abi.h"
+#include <dlfcn.h>
+typedef struct { float x, y; } vec2;
+int main(int argc, char **argv) {
+  void *h = dlopen(argv[1], RTLD_NOW);
+  void (*k)(HipcHostCtx *, void **) = (void (*)(HipcHostCtx *, void **))dlsym(h, "kern");
+  vec2 v[1] = {{3, 4}}; float out[1]; const vec2 *pv = v; float *po = out; int n = 1;
+  void *args[] = {&pv, &po, &n};
+  HipcHostCtx ctx = {0}; ctx.block_dim[0] = 1; ctx.grid_dim[0] = 1;
+  k(&ctx, args);
+  return out[0] == 25.0f ? 0 : 1;
+}
+SRC
+  cc -g -I"$ROOT" grun.c -o grun -ldl
+  gdb -q -batch -ex "set breakpoint pending on" -ex "break g.hip:4" -ex "run $TMP/g.so" \
+    -ex "print r" -ex "print a" ./grun > gdb.txt 2>&1
+  if grep -q '^\$1 = 9$' gdb.txt && grep -q '^\$2 = {x = 3, y = 4}$' gdb.txt; then
+    pass debug-gdb
+  else
+    fail debug-gdb "$(grep -v '^\[' gdb.txt | head -c 300)"
+  fi
+else
+  skip debug-gdb "gdb is not installed"
+fi
