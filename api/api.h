@@ -45,6 +45,7 @@ typedef struct Options {
   bool no_gpu_inc; /* -nogpuinc: no implicit <hip/hip_runtime.h> */
   bool verbose;
   bool debug_info; /* -g */
+  bool device_default; /* -fdevice-default */
   bool werror, no_warnings;
   unsigned error_limit;
   const char *pending; /* an option waiting for its value */

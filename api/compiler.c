@@ -238,7 +238,8 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
   if (c->ctx.diags.stopped)
     return false;
   t0 = hipc_now();
-  sema_run(&c->ctx, &fe->tu, &fe->prog);
+  SemaOptions so = {c->opts.device_default};
+  sema_run(&c->ctx, &fe->tu, &fe->prog, &so);
   api_note_time(c, "sema", NULL, hipc_now() - t0);
   fe->ok = c->ctx.diags.errors == 0;
   return fe->ok;

@@ -152,6 +152,8 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
     return HIPC_OK;
   }
   if (!strcmp(opt, "-g0")) { o->debug_info = false; return HIPC_OK; }
+  if (!strcmp(opt, "-fdevice-default")) { o->device_default = true; return HIPC_OK; }
+  if (!strcmp(opt, "-fno-device-default")) { o->device_default = false; return HIPC_OK; }
   if (!strcmp(opt, "-w")) { o->no_warnings = true; return HIPC_OK; }
   if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }
   if (!strcmp(opt, "-nogpuinc")) { o->no_gpu_inc = true; return HIPC_OK; }

@@ -657,8 +657,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
     diag_warning(s->diags, id->decl->loc,
                  "'%s' attribute only applies to variables",
                  ai->hip & HIP_SHARED ? "shared" : "constant");
-  if (hip == 0)
-    hip = HIP_HOST;
+  if (hip == 0) /* -fdevice-default: plain C runs as device code too */
+    hip = s->opts.device_default ? HIP_HOST | HIP_DEVICE : HIP_HOST;
   if (prev) {
     unsigned ph = prev->hip;
     if ((ph & HIP_GLOBAL) != (hip & HIP_GLOBAL) ||
@@ -720,6 +720,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     storage &= ~SC_THREAD_LOCAL;
   }
   unsigned hip = ai->hip & (HIP_DEVICE | HIP_SHARED | HIP_CONSTANT | HIP_MANAGED);
+  if (!hip && file_scope && s->opts.device_default)
+    hip = HIP_DEVICE; /* -fdevice-default: file-scope data lives on the device */
   if (ai->hip & HIP_GLOBAL)
     diag_warning(s->diags, loc, "'global' attribute only applies to functions");
   if (hip_attr_conflict(s, ai, HIP_CONSTANT, HIP_SHARED))

@@ -18,9 +18,12 @@ static void complete_tentative(Sema *s) {
   }
 }
 
-bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog) {
+bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog,
+              const SemaOptions *opts) {
   memset(prog, 0, sizeof *prog);
   Sema s = {0};
+  if (opts)
+    s.opts = *opts;
   s.ctx = ctx;
   s.arena = &ctx->arena;
   s.diags = &ctx->diags;

@@ -208,7 +208,12 @@ typedef struct Program {
 /* Checks the translation unit.  Returns false when errors were reported;
  * `prog` is then only fit for destruction (nothing needs freeing: it all
  * lives in ctx->arena). */
-bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog);
+typedef struct SemaOptions {
+  bool device_default; /* unannotated functions are __host__ __device__ */
+} SemaOptions;
+
+bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog,
+              const SemaOptions *opts);
 
 /* ---- Type helpers (sema/type.c), also used by codegen --------------------- */
 
@@ -266,6 +271,7 @@ typedef struct Sema {
   VEC(Stmt *) labels;      /* labels of the function */
   VEC(Stmt *) gotos;
   const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
+  SemaOptions opts;
   unsigned expr_depth; /* recursion guard, see expr.c */
   bool depth_reported;
 } Sema;

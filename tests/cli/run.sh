@@ -130,3 +130,8 @@ SRC
 else
   skip debug-gdb "gdb is not installed"
 fi
+
+# -fdevice-default: plain C functions and data become device code.
+printf 'int sq(int x) { return x * x; }\nint table[4] = {1, 2, 3, 4};\n__global__ void k(int *p) { p[0] = sq(table[p[1]]); }\n' > dd.hip
+expect device-default $H -fdevice-default --offload-arch=gfx90a,host dd.hip -o dd.hipfb
+expect device-default-off sh -c "! $H --offload-arch=gfx90a dd.hip -o dd2.hipfb 2> dd.err && grep -q \"reference to __host__ function 'sq'\" dd.err"
