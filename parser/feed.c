@@ -195,6 +195,60 @@ LoopHint feed_take_hint(ParseState *ps, const Token *kw) {
   return none;
 }
 
+static bool expression_continues(int cls);
+
+/* C++'s functional cast T(e), which HIP kernels use for scalar types
+ * (float(i) / n).  A type name followed by '(' is one only where an
+ * expression must continue: after an operator, '=', 'return' or '['.
+ * Elsewhere `int (x)` stays the declaration C says it is. */
+static bool is_functional_cast(ParseState *ps, const Token *t, int cls) {
+  switch (cls) {
+  case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
+  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case TYPE_NAME:
+    break;
+  default:
+    return false;
+  }
+  if (t[1].kind != TOK_LPAREN)
+    return false;
+  return expression_continues(ps->prev_class) ||
+         /* float(int(x)), (float(a) + b): a '(' in an expression */
+         (ps->prev_class == '(' && (ps->prev_prev_class == FCAST_TYPE ||
+                                    expression_continues(ps->prev_prev_class)));
+}
+
+/* After these, what follows must be (part of) an expression. */
+static bool expression_continues(int cls) {
+  switch (cls) {
+  case '=': case RETURN: case '+': case '-': case '*': case '/': case '%':
+  case '<': case '>': case LE_OP: case GE_OP: case EQ_OP: case NE_OP:
+  case '&': case '|': case '^': case AND_OP: case OR_OP: case '?': case ':':
+  case '!': case '~': case '[': case LEFT_OP: case RIGHT_OP: case MUL_ASSIGN:
+  case DIV_ASSIGN: case MOD_ASSIGN: case ADD_ASSIGN: case SUB_ASSIGN:
+  case LEFT_ASSIGN: case RIGHT_ASSIGN: case AND_ASSIGN: case XOR_ASSIGN:
+  case OR_ASSIGN:
+    return true;
+  default:
+    return false;
+  }
+}
+
+TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
+  switch (keyword_token(ps, t->text)) {
+  case CHAR: return TS_CHAR;
+  case SHORT: return TS_SHORT;
+  case INT: return TS_INT;
+  case LONG: return TS_LONG;
+  case FLOAT: return TS_FLOAT;
+  case DOUBLE: return TS_DOUBLE;
+  case SIGNED: return TS_SIGNED;
+  case UNSIGNED: return TS_UNSIGNED;
+  case BOOL: return TS_BOOL;
+  case FLOAT16: return TS_FLOAT16;
+  default: return TS_TYPEDEF_NAME;
+  }
+}
+
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
   for (;;) {
     const Token *t = &ps->toks[ps->pos];
@@ -228,6 +282,8 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
     case TOK_STRING: cls = STRING; break;
     default: cls = punct_token(t->kind); break;
     }
+    if (is_functional_cast(ps, t, cls))
+      cls = FCAST_TYPE;
     if (ps->have_hint) {
       if (cls == FOR || cls == WHILE || cls == DO) {
         PendingHint p = {t, ps->next_hint};

@@ -161,6 +161,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> STATIC_CAST "static_cast" REINTERPRET_CAST "reinterpret_cast"
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
+%token <tok> FCAST_TYPE "type name of a functional cast"
 
 %precedence IF_WITHOUT_ELSE
 %precedence ELSE
@@ -296,6 +297,11 @@ postfix_expression
       { $$ = type_expr(ps, EX_COMPOUND, $1->loc, $2); $$->init = init_list(ps, $4->loc, NULL); }
   | cxx_cast '<' type_name '>' '(' expression ')'
       { $$ = type_expr(ps, EX_CAST, $1->loc, $3); $$->lhs = $6; }
+  | FCAST_TYPE '(' expression ')'
+      { $$ = ast_expr(ps, EX_CAST, $1->loc); $$->spec = ast_spec(ps, $1->loc);
+        ast_spec_add_type(ps, $$->spec, feed_type_spec(ps, $1), $1->loc,
+                          $1->text, NULL);
+        $$->decl = ast_declarator(ps, NULL, $1->loc); $$->lhs = $3; }
   ;
 
 /* HIP-C accepts C++'s named casts of scalar types (DESIGN.md section 3). */

@@ -49,6 +49,8 @@ typedef struct ParseState {
 void feed_init(ParseState *ps);
 void feed_declare(ParseState *ps, const char *name, bool is_type);
 LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
+/* The type specifier a FCAST_TYPE token stands for. */
+TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
 
 /* build.c: small constructors the grammar actions call. */
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc);

@@ -127,3 +127,11 @@ extern "C" __global__ void declarators(const float *a, const float *b,
   acc += rows[i & 7][i & 3] * (float)sizeof(src);
   out[i] = acc;
 }
+
+// C++ conveniences HIP-C accepts: functional casts of scalar types.
+typedef unsigned int u32;
+extern "C" __global__ void functional_casts(const float *in, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = float(i) / float(n) + float(int(in[i]) % 7) + float(u32(i) >> 3);
+}
