@@ -171,7 +171,7 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
       "-fomit-frame-pointer", "-ffp-contract=fast", "-ffp-contract=fast-honor-pragmas",
       "-fgpu-flush-denormals-to-zero", "-fno-gpu-flush-denormals-to-zero",
       "-funsafe-math-optimizations", "-fno-unsafe-math-optimizations",
-      "-fopenmp-simd", "-Wall", "-Wextra", "-pedantic", "-Wpedantic"};
+      "-fopenmp-simd", "-pedantic"};
   for (size_t i = 0; i < ARRAY_LEN(accepted); i++)
     if (!strcmp(opt, accepted[i]))
       return HIPC_OK;
@@ -179,7 +179,12 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
       !strncmp(opt, "--hip-path=", 11) || !strncmp(opt, "--hip-version=", 14))
     return HIPC_OK;
   /* clang: an unknown warning option is only a warning. */
-  if (!strncmp(opt, "-W", 2))
+  if (!strncmp(opt, "-W", 2)) {
+    if (!diags_set_warning(&c->ctx.diags, opt) && strncmp(opt, "-Wl,", 4) &&
+        strncmp(opt, "-Wp,", 4) && strncmp(opt, "-Wa,", 4))
+      diag_warn(&c->ctx.diags, W_UNKNOWN_WARNING_OPTION, NO_LOC,
+                "unknown warning option '%s'", opt);
     return HIPC_OK;
+  }
   return bad(c, "unknown argument: '%s'", opt);
 }

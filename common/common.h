@@ -138,6 +138,25 @@ typedef struct Diag {
   bool bare;  /* no location and no "hipc:" prefix (clang's error limit) */
 } Diag;
 
+/* Warnings that have a name (-Wname), as clang's; each can be turned
+ * off, on, or into an error.  WARN_LIST(X): X(id, name, default, group)
+ * where group is 0 (default set), 1 (-Wall) or 2 (-Wextra). */
+#define WARN_LIST(X)                                                           \
+  X(W_RETURN_TYPE, "return-type", 1, 0)                                        \
+  X(W_UNUSED_VARIABLE, "unused-variable", 0, 1)                                \
+  X(W_UNUSED_LABEL, "unused-label", 0, 1)                                      \
+  X(W_UNKNOWN_PRAGMAS, "unknown-pragmas", 0, 1)                                \
+  X(W_UNUSED_PARAMETER, "unused-parameter", 0, 2)                              \
+  X(W_SIGN_COMPARE, "sign-compare", 0, 2)                                      \
+  X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)
+
+typedef enum WarnId {
+#define X(id, name, dflt, group) id,
+  WARN_LIST(X)
+#undef X
+  W_COUNT
+} WarnId;
+
 typedef struct Diags {
   Arena *arena;
   SourceManager *sm;
@@ -148,6 +167,7 @@ typedef struct Diags {
   bool no_warnings;
   bool stopped; /* a fatal error or the error limit was reached */
   const char *tool; /* prefix for located-nowhere messages, e.g. "hipc" */
+  unsigned char warn[W_COUNT]; /* 0 off, 1 warning, 2 error */
 } Diags;
 
 void diags_init(Diags *d, Arena *arena, SourceManager *sm);
@@ -160,6 +180,15 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
   diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...) diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
 #define diag_fatal(d, loc, ...) diag_report((d), DIAG_FATAL, (loc), __VA_ARGS__)
+/* A named warning, reported as clang does ("... [-Wunused-variable]")
+ * when it is enabled; an error under -Werror=name. */
+void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)
+    HIPC_PRINTF(4, 5);
+bool diag_warn_enabled(const Diags *d, WarnId w);
+/* -Wall, -Wextra, -Wname, -Wno-name, -Werror=name, -Wno-error=name.
+ * False for a name hipc does not know. */
+bool diags_set_warning(Diags *d, const char *option);
+
 /* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
 void diag_render(Diags *d, const Diag *diag, Strbuf *out);
 void diags_render_all(Diags *d, Strbuf *out);

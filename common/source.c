@@ -64,12 +64,69 @@ const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
 
 /* ---- diagnostics ---- */
 
+typedef struct WarnInfo {
+  const char *name;
+  unsigned char dflt, group;
+} WarnInfo;
+
+static const WarnInfo warn_info[W_COUNT] = {
+#define X(id, name, dflt, group) {name, dflt, group},
+    WARN_LIST(X)
+#undef X
+};
+
 void diags_init(Diags *d, Arena *arena, SourceManager *sm) {
   memset(d, 0, sizeof *d);
   d->arena = arena;
   d->sm = sm;
   d->error_limit = 19;
   d->tool = "hipc";
+  for (int i = 0; i < W_COUNT; i++)
+    d->warn[i] = warn_info[i].dflt;
+}
+
+bool diag_warn_enabled(const Diags *d, WarnId w) {
+  return d->warn[w] != 0 && !d->no_warnings;
+}
+
+void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
+  if (!diag_warn_enabled(d, w))
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = arena_vprintf(d->arena, fmt, ap);
+  va_end(ap);
+  diag_report(d, d->warn[w] == 2 ? DIAG_ERROR : DIAG_WARNING, loc, "%s [-%s%s]",
+              msg, d->warn[w] == 2 ? "Werror," : "W", warn_info[w].name);
+}
+
+bool diags_set_warning(Diags *d, const char *opt) {
+  if (strncmp(opt, "-W", 2) != 0)
+    return false;
+  const char *name = opt + 2;
+  if (!strcmp(name, "all") || !strcmp(name, "extra") || !strcmp(name, "most")) {
+    int upto = name[0] == 'e' ? 2 : 1;
+    for (int i = 0; i < W_COUNT; i++)
+      if (warn_info[i].group && warn_info[i].group <= upto && !d->warn[i])
+        d->warn[i] = 1;
+    return true;
+  }
+  unsigned char state = 1;
+  bool only_error_state = false;
+  if (!strncmp(name, "no-error=", 9)) {
+    name += 9, state = 1, only_error_state = true;
+  } else if (!strncmp(name, "error=", 6)) {
+    name += 6, state = 2;
+  } else if (!strncmp(name, "no-", 3)) {
+    name += 3, state = 0;
+  }
+  for (int i = 0; i < W_COUNT; i++)
+    if (!strcmp(name, warn_info[i].name)) {
+      if (!only_error_state || d->warn[i] == 2)
+        d->warn[i] = state;
+      return true;
+    }
+  return false;
 }
 
 void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,

@@ -281,6 +281,7 @@ typedef struct LoopHint {
 struct Stmt {
   StmtKind kind;
   SrcLoc loc;
+  SrcLoc end_loc;     /* ST_COMPOUND: its closing brace */
   Expr *expr;         /* ST_EXPR, conditions, ST_RETURN, ST_CASE value */
   Expr *expr_end;     /* ST_CASE GNU range end */
   Stmt *body, *els;   /* bodies; ST_IF else */
@@ -291,6 +292,7 @@ struct Stmt {
   Declaration *decl;  /* ST_DECL */
   const char *label;  /* ST_GOTO, ST_LABEL */
   LoopHint hint;      /* loops: from a preceding #pragma unroll */
+  bool recovered;     /* what the parser kept after a syntax error */
   /* sema */
   int64_t case_value, case_end;
   Stmt **cases;       /* ST_SWITCH: its case/default labels */

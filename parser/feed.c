@@ -181,7 +181,19 @@ static void feed_pragma(ParseState *ps, const Token *t) {
   } else if (strcmp(s, "nounroll") == 0) {
     h.unroll = 1;
   } else {
-    return; /* other pragmas were judged by the preprocessor */
+    /* clang knows these namespaces; anything else it ignores, saying so
+     * under -Wunknown-pragmas. */
+    static const char *const known[] = {"GCC", "clang", "STDC", "omp",
+                                        "unroll_and_jam", "nounroll_and_jam",
+                                        "push_macro", "pop_macro", "message",
+                                        "pack", "weak", "redefine_extname",
+                                        "diagnostic", "system_header"};
+    size_t n = strcspn(s, " (");
+    for (size_t i = 0; i < ARRAY_LEN(known); i++)
+      if (strlen(known[i]) == n && !strncmp(s, known[i], n))
+        return;
+    diag_warn(&ps->ctx->diags, W_UNKNOWN_PRAGMAS, t->loc, "unknown pragma ignored");
+    return;
   }
   ps->next_hint = h;
   ps->have_hint = true;

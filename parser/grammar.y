@@ -864,7 +864,7 @@ statement
   | iteration_statement
   | jump_statement
   | error ';'
-      { $$ = ast_stmt(ps, ST_NULL, @1); yyerrok; }
+      { $$ = ast_stmt(ps, ST_NULL, @1); $$->recovered = true; yyerrok; }
   ;
 
 labeled_statement
@@ -880,9 +880,9 @@ labeled_statement
 
 compound_statement
   : '{' '}'
-      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc); }
+      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc); $$->end_loc = $2->loc; }
   | '{' block_item_list '}'
-      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc);
+      { $$ = ast_stmt(ps, ST_COMPOUND, $1->loc); $$->end_loc = $3->loc;
         $$->items = (Stmt **)ast_list_finish(ps, $2, &$$->nitems); }
   ;
 

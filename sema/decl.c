@@ -25,7 +25,7 @@ typedef struct AttrInfo {
   unsigned hip_order[6]; /* HIP_* bits in the order they were written */
   int nhip;
   uint32_t aligned;
-  bool packed, always_inline, noinline, noreturn, weak, used;
+  bool packed, always_inline, noinline, noreturn, weak, used, unused;
   uint32_t lb_max, lb_min;
   bool has_flat_wg;
 } AttrInfo;
@@ -141,8 +141,9 @@ static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
       info->weak = true;
     else if (attr_is(s, a, "used"))
       info->used = true;
-    else if (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused") ||
-             attr_is(s, a, "const") || attr_is(s, a, "pure") ||
+    else if (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused"))
+      info->unused = true;
+    else if (attr_is(s, a, "const") || attr_is(s, a, "pure") ||
              attr_is(s, a, "nothrow") || attr_is(s, a, "visibility") ||
              attr_is(s, a, "deprecated") || attr_is(s, a, "cold") ||
              attr_is(s, a, "hot") || attr_is(s, a, "leaf") ||
@@ -783,6 +784,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   if (!file_scope && !(storage & SC_EXTERN) && is_static_storage)
     o->is_internal = true;
   o->extern_c |= d->spec->extern_c;
+  o->unused_ok |= ai->unused;
   if (ai->aligned)
     o->align = ai->aligned;
   if (hip)
@@ -962,6 +964,8 @@ void sema_function(Sema *s, Declaration *d) {
   s->locals.cap = 0;
   s->labels.len = 0;
   s->gotos.len = 0;
+  s->saw_return_value = false;
+  unsigned errors_before = s->diags->errors;
   scope_push(s);
   f->nparams = t->nparams;
   f->params = arena_alloc(s->arena, (t->nparams + 1) * sizeof(Object *));
@@ -999,6 +1003,10 @@ void sema_function(Sema *s, Declaration *d) {
     if (!g->target)
       diag_error(s->diags, g->loc, "use of undeclared label '%s'", g->label);
   }
+  /* Like clang, no flow warnings for a body that had errors: its tree is
+   * what error recovery left. */
+  if (s->diags->errors == errors_before && !sema_has_recovery(f->body))
+    sema_function_warnings(s, f);
   scope_pop(s);
   f->locals = s->locals.data;
   f->nlocals = s->locals.len;

@@ -335,6 +335,25 @@ static Expr *usual_arith(Sema *s, Expr *e, Type **common) {
   return e;
 }
 
+/* -Wsign-compare: a signed operand compared after conversion to unsigned,
+ * unless it is a constant that cannot be negative. */
+static void sign_compare(Sema *s, Expr *e) {
+  Type *l = type_promote(s, e->lhs->type), *r = type_promote(s, e->rhs->type);
+  if (!type_is_integer(l) || !type_is_integer(r) ||
+      type_is_signed(l) == type_is_signed(r))
+    return;
+  Type *common = type_arith_conversion(s, l, r);
+  if (type_is_signed(common))
+    return;
+  Expr *sg = type_is_signed(l) ? e->lhs : e->rhs;
+  int64_t v;
+  if (sema_fold_int(sg, &v) && v >= 0)
+    return;
+  diag_warn(s->diags, W_SIGN_COMPARE, e->loc,
+            "comparison of integers of different signs: '%s' and '%s'",
+            type_str(s, l), type_str(s, r));
+}
+
 static Expr *bad_operands(Sema *s, Expr *e) {
   diag_error(s->diags, e->loc, "invalid operands to binary expression ('%s' and '%s')",
              type_str(s, e->lhs->type), type_str(s, e->rhs->type));
@@ -445,6 +464,7 @@ static Expr *binary(Sema *s, Expr *e) {
     bool eq = e->op == TOK_EQEQ || e->op == TOK_NE;
     e->type = s->T->int_;
     if (type_is_arith(lt) && type_is_arith(rt)) {
+      sign_compare(s, e);
       usual_arith(s, e, &common);
       return e;
     }

@@ -130,6 +130,7 @@ struct Object {
   Init *init;
   bool restrict_ptr; /* a parameter declared T *restrict */
   bool is_dynamic_shared; /* extern __shared__ T x[]; */
+  bool unused_ok;         /* __attribute__((unused)) */
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
@@ -272,6 +273,7 @@ typedef struct Sema {
   VEC(Stmt *) gotos;
   const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
   SemaOptions opts;
+  bool saw_return_value; /* the function returns a value somewhere */
   unsigned expr_depth; /* recursion guard, see expr.c */
   bool depth_reported;
 } Sema;
@@ -331,6 +333,11 @@ Expr *sema_string_literal(Sema *s, Expr *e);
 
 /* stmt.c */
 void sema_stmt(Sema *s, Stmt *st);
+
+/* flow.c */
+bool sema_completes(Stmt *s);
+bool sema_has_recovery(Stmt *s);
+void sema_function_warnings(Sema *s, Object *f);
 
 /* builtins.c */
 Expr *sema_builtin_call(Sema *s, Expr *call, int id);

@@ -106,6 +106,7 @@ static void check_return(Sema *s, Stmt *st) {
   }
   Expr *e = sema_expr(s, st->expr);
   st->expr = e;
+  s->saw_return_value = true;
   if (e->poisoned)
     return;
   if (rt->kind == TY_VOID) {
