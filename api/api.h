@@ -46,6 +46,7 @@ typedef struct Options {
   bool verbose;
   bool debug_info; /* -g */
   bool device_default; /* -fdevice-default */
+  bool diag_json;      /* -fdiagnostics-format=json */
   bool werror, no_warnings;
   unsigned error_limit;
   const char *pending; /* an option waiting for its value */

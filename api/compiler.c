@@ -48,7 +48,10 @@ static void render_diagnostics(HipcCompiler *c) {
   c->diag_text.len = 0;
   if (c->diag_text.data)
     c->diag_text.data[0] = 0;
-  diags_render_all(&c->ctx.diags, &c->diag_text);
+  if (c->opts.diag_json)
+    diags_render_json(&c->ctx.diags, &c->diag_text);
+  else
+    diags_render_all(&c->ctx.diags, &c->diag_text);
 }
 
 HipcStatus hipc_option(HipcCompiler *c, const char *option) {

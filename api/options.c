@@ -153,6 +153,13 @@ HipcStatus api_option(HipcCompiler *c, const char *opt) {
   }
   if (!strcmp(opt, "-g0")) { o->debug_info = false; return HIPC_OK; }
   if (!strcmp(opt, "-fdevice-default")) { o->device_default = true; return HIPC_OK; }
+  if (!strncmp(opt, "-fdiagnostics-format=", 21)) {
+    const char *f = opt + 21;
+    if (strcmp(f, "json") && strcmp(f, "clang"))
+      return bad(c, "invalid value '%s' in '-fdiagnostics-format='", f);
+    o->diag_json = !strcmp(f, "json");
+    return HIPC_OK;
+  }
   if (!strcmp(opt, "-fno-device-default")) { o->device_default = false; return HIPC_OK; }
   if (!strcmp(opt, "-w")) { o->no_warnings = true; return HIPC_OK; }
   if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }

@@ -192,6 +192,9 @@ bool diags_set_warning(Diags *d, const char *option);
 /* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
 void diag_render(Diags *d, const Diag *diag, Strbuf *out);
 void diags_render_all(Diags *d, Strbuf *out);
+/* -fdiagnostics-format=json: one object per line: severity, file, line,
+ * column, length, message, notes. */
+void diags_render_json(Diags *d, Strbuf *out);
 
 extern const SrcLoc NO_LOC;
 

@@ -279,3 +279,57 @@ void ctx_free(Ctx *c) {
   interner_free(&c->strings);
   arena_free(&c->arena);
 }
+
+/* ---- -fdiagnostics-format=json ---- */
+
+static void json_string(Strbuf *out, const char *s) {
+  sb_putc(out, '"');
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      sb_printf(out, "\\%c", c);
+    else if (c == '\n')
+      sb_puts(out, "\\n");
+    else if (c == '\t')
+      sb_puts(out, "\\t");
+    else if (c < 0x20)
+      sb_printf(out, "\\u%04x", c);
+    else
+      sb_putc(out, (char)c);
+  }
+  sb_putc(out, '"');
+}
+
+static void json_diag(Diags *d, const Diag *diag, Strbuf *out) {
+  SourceFile *f = diag->loc.line ? srcmgr_file(d->sm, diag->loc.file) : NULL;
+  sb_puts(out, "{\"severity\":");
+  json_string(out, level_name(diag->level));
+  if (f) {
+    sb_puts(out, ",\"file\":");
+    json_string(out, f->name);
+    sb_printf(out, ",\"line\":%u,\"column\":%u,\"length\":%u", diag->loc.line,
+              diag->loc.col, diag->loc.len ? diag->loc.len : 1);
+  }
+  sb_puts(out, ",\"message\":");
+  json_string(out, diag->msg);
+}
+
+/* One JSON object per line and diagnostic; notes go into the "notes"
+ * array of the diagnostic they follow. */
+void diags_render_json(Diags *d, Strbuf *out) {
+  for (size_t i = 0; i < d->list.len; i++) {
+    Diag *diag = &d->list.data[i];
+    if (diag->level == DIAG_NOTE)
+      continue; /* written with its parent */
+    json_diag(d, diag, out);
+    sb_puts(out, ",\"notes\":[");
+    size_t k = i + 1;
+    for (; k < d->list.len && d->list.data[k].level == DIAG_NOTE; k++) {
+      if (k > i + 1)
+        sb_putc(out, ',');
+      json_diag(d, &d->list.data[k], out);
+      sb_putc(out, '}');
+    }
+    sb_puts(out, "]}\n");
+  }
+}

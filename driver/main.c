@@ -197,7 +197,8 @@ int main(int argc, char **argv) {
     int errors = hipc_error_count(c), warnings = hipc_warning_count(c);
     /* clang counts what the source got; errors about the command line
      * alone ("hipc: error: ...") get no summary line. */
-    if ((errors || warnings) && !only_driver_errors(hipc_diagnostics(c))) {
+    const char *text = hipc_diagnostics(c);
+    if ((errors || warnings) && text[0] != '{' && !only_driver_errors(text)) {
       if (warnings && errors)
         fprintf(stderr, "%d warning%s and %d error%s generated.\n", warnings,
                 warnings == 1 ? "" : "s", errors, errors == 1 ? "" : "s");

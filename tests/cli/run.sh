@@ -135,3 +135,19 @@ fi
 printf 'int sq(int x) { return x * x; }\nint table[4] = {1, 2, 3, 4};\n__global__ void k(int *p) { p[0] = sq(table[p[1]]); }\n' > dd.hip
 expect device-default $H -fdevice-default --offload-arch=gfx90a,host dd.hip -o dd.hipfb
 expect device-default-off sh -c "! $H --offload-arch=gfx90a dd.hip -o dd2.hipfb 2> dd.err && grep -q \"reference to __host__ function 'sq'\" dd.err"
+
+# -fdiagnostics-format=json: one object per diagnostic, notes inside.
+printf '__device__ int f(void) { const int k = 1; k = 2; return undefined_name; }\n' > j.hip
+$H -fdiagnostics-format=json --offload-arch=gfx90a -fsyntax-only j.hip > j.out 2> j.err
+python3 - "$TMP/j.err" > j.check <<'PY'
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert len(rows) == 2, rows
+a, b = rows
+assert a["severity"] == "error" and a["line"] == 1 and a["column"] == 45, a
+assert a["message"].startswith("cannot assign to variable 'k'"), a
+assert a["notes"][0]["message"] == "variable 'k' declared const here", a
+assert b["message"] == "use of undeclared identifier 'undefined_name'" and b["length"] == 14, b
+print("ok")
+PY
+grep -q '^ok$' j.check && pass diagnostics-json || fail diagnostics-json "$(head -c 300 j.err) $(cat j.check)"
