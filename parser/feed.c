@@ -329,6 +329,15 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
         !ps->prev)
       if (ps->parens == 0)
         ps->stmt_first = cls;
+    ps->unmatched_close = false;
+    if (cls == '(' || cls == '[' || cls == '{') {
+      VEC_PUSH(ps->arena, ps->open, t);
+    } else if (cls == ')' || cls == ']' || cls == '}') {
+      if (ps->open.len)
+        ps->open.len--;
+      else
+        ps->unmatched_close = true;
+    }
     if (cls == '(' || cls == '[')
       ps->parens++;
     else if ((cls == ')' || cls == ']') && ps->parens)
@@ -336,6 +345,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
     else if (cls == '{' || cls == '}')
       ps->parens = 0;
     ps->prev_prev_class = ps->prev_class;
+    ps->before_class = ps->prev_class;
     ps->before = ps->prev;
     ps->prev = t;
     ps->prev_class = cls;

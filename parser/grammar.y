@@ -499,6 +499,10 @@ init_declarator
   | declarator attributes_opt '=' initializer
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $$->init = $4;
         $1->attrs = ast_attr_concat($1->attrs, $2); }
+  | declarator attributes_opt '=' error
+      { /* the variable stays declared, so later uses are not errors too */
+        $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1;
+        $1->attrs = ast_attr_concat($1->attrs, $2); }
   ;
 
 storage_class_specifier
@@ -1016,10 +1020,12 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   int n = yypcontext_expected_tokens(yyctx, expected, 64);
   yysymbol_kind_t got = yypcontext_token(yyctx);
   const YYLTYPE *loc = yypcontext_location(yyctx);
-  bool want_semi = false, want_expr = false, want_ident = false;
+  bool want_semi = false, want_expr = false, want_ident = false, want_type = false;
   const char *closer = NULL;
   for (int i = 0; i < n; i++) {
     const char *name = yysymbol_name(expected[i]);
+    if (expected[i] == YYSYMBOL_INT)
+      want_type = true;
     if (strcmp(name, "';'") == 0)
       want_semi = true;
     else if (expected[i] == YYSYMBOL_NUMBER)
@@ -1042,6 +1048,33 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   }
   bool at_line_start = got == YYSYMBOL_YYEOF || (ps->prev && (ps->prev->flags & TF_BOL));
   const char *what;
+  /* The file ended inside a block: clang's "expected '}'" with a note at
+   * the brace still open. */
+  if (got == YYSYMBOL_YYEOF) {
+    for (size_t i = ps->open.len; i-- > 0;)
+      if (ps->open.data[i]->kind == TOK_LBRACE) {
+        SrcLoc eof = ps->toks[ps->ntoks - 1].loc;
+        diag_error(&ps->ctx->diags, eof.line ? eof : after_prev, "expected '}'");
+        diag_note(&ps->ctx->diags, ps->open.data[i]->loc, "to match this '{'");
+        return 0;
+      }
+  }
+  if (ps->prev && ps->prev->kind == TOK_RBRACE && ps->unmatched_close) {
+    diag_error(&ps->ctx->diags, ps->prev->loc, "extraneous closing brace ('}')");
+    return 0;
+  }
+  /* clang: "unknown type name" where a type was wanted and an identifier
+   * stood (f(unknown *p)), or where two identifiers meet at the start of
+   * a declaration (unknown x;). */
+  if (got == YYSYMBOL_IDENTIFIER && want_type && ps->prev) {
+    diag_error(&ps->ctx->diags, ps->prev->loc, "unknown type name '%s'", ps->prev->text);
+    return 0;
+  }
+  if (got == YYSYMBOL_IDENTIFIER && ps->before && ps->before->kind == TOK_IDENT &&
+      ps->before_class == IDENTIFIER && ps->prev->loc.line == ps->before->loc.line) {
+    diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);
+    return 0;
+  }
   if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
     what = semicolon_message(ps);
     if (at_line_start || !want_expr)
@@ -1052,6 +1085,19 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     what = arena_printf(ps->arena, "expected %s", closer);
     if (at_line_start)
       at = after_prev;
+    /* clang's note at the bracket this one would close */
+    char open = closer[1] == ')' ? '(' : closer[1] == ']' ? '[' : '{';
+    for (size_t i = ps->open.len; i-- > 0;) {
+      const Token *o = ps->open.data[i];
+      if (o == ps->prev)
+        continue; /* the offending token itself */
+      if (o->text[0] == open || (open == '{' && o->text[0] == '<')) {
+        diag_error(&ps->ctx->diags, at, "%s", what);
+        diag_note(&ps->ctx->diags, o->loc, "to match this '%c'", open);
+        return 0;
+      }
+      break;
+    }
   } else if (want_ident) {
     what = "expected identifier or '('";
   } else if (got == YYSYMBOL_YYEOF) {

@@ -30,6 +30,9 @@ typedef struct ParseState {
   const Token *prev; /* the last token handed to Bison (the lookahead,
                         when a syntax error is reported) */
   const Token *before; /* the one handed out before it */
+  int before_class;    /* and what the feed made of that one */
+  VEC(const Token *) open; /* unclosed ( [ {, for "to match this" notes */
+  bool unmatched_close;    /* the last } closed nothing */
   int stmt_first;      /* class of the first token of the current statement */
   unsigned parens;     /* ( and [ nesting, to find statement starts */
   int prev_class;    /* what the feed made of it */
