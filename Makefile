@@ -72,8 +72,16 @@ $(patsubst %.c,$(BUILD)/%.o,$(RT_C)): ALL_CFLAGS += -D__HIP_PLATFORM_AMD__ -fvis
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
+# libFuzzer over the front end (tests/fuzz): its sources compiled again by
+# clang-22 with coverage instrumentation and sanitizers.
+FUZZ_SRC := $(foreach d,common lexer parser sema,$(wildcard $(d)/*.c)) \
+            $(BUILD)/lexer/scan.c $(BUILD)/parser/grammar.c $(BUILD)/stdlib/embedded.c
+FUZZ_CC  := $(LLVM_BIN)/clang
+FUZZ_FLAGS := -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
+              -fno-sanitize-recover=undefined -I. -I$(BUILD) -Ilexer -Wno-unused-command-line-argument
+
 .DEFAULT_GOAL := all
-.PHONY: all deps demo check check-san install clean bench
+.PHONY: all deps demo check check-san install clean bench fuzz fuzz-long
 
 # Sources may include the generated parser header: generate first.
 $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)): | $(GEN_C)
@@ -138,7 +146,7 @@ $(BUILD)/tests/%: tests/tools/%.c $(BUILD)/libhipc.a
 	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libhipc.a $(LDFLAGS) $(LIBS) -lstdc++ \
 	  $(if $(filter comgr_%,$*),-lamd_comgr)
 
-check: deps all
+check: deps all $(BUILD)/fuzz/fuzz_frontend
 	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) tests/run
 
 check-san:
@@ -146,6 +154,15 @@ check-san:
 
 demo: deps all
 	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) scripts/demo.sh
+
+$(BUILD)/fuzz/fuzz_frontend: tests/fuzz/fuzz_frontend.c $(FUZZ_SRC)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ tests/fuzz/fuzz_frontend.c $(FUZZ_SRC)
+
+fuzz: deps $(BUILD)/fuzz/fuzz_frontend
+
+fuzz-long: fuzz
+	@BUILD=$(BUILD) FUZZ_RUNS=$${FUZZ_RUNS:-10000000} tests/run fuzz
 
 bench: all
 	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) bench/run.sh

@@ -3,10 +3,11 @@
 # else.  As root it runs apt-get; otherwise it prints the exact sudo line.
 set -e
 # Build: the toolchain, LLVM 22's C API and lld, libelf, re2c, Bison, zstd.
-# Tests: clang 22 (the reference), LLVM's tools, AMD's comgr, python3 for
+# Tests: clang 22 (the reference), LLVM's tools, AMD's comgr, clang's
+# sanitizer and libFuzzer runtimes (libclang-rt-22-dev), python3 for
 # the comparison scripts, strace and valgrind for the library's checks.
 PKGS="make gcc g++ llvm-22-dev lld-22 liblld-22-dev libelf-dev re2c bison libzstd-dev zlib1g-dev
-      clang-22 llvm-22-tools libamd-comgr-dev python3 strace valgrind"
+      clang-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3 strace valgrind"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
