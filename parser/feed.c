@@ -83,16 +83,56 @@ static int keyword_token(ParseState *ps, const char *sym) {
   return 0;
 }
 
+static size_t slot_hash(const char *p) { return (uintptr_t)p >> 4; }
+
+static NameSlot *slot_find(ParseState *ps, const char *name, bool insert) {
+  if (insert && (ps->slot_count + 1) * 2 > ps->slot_cap) {
+    size_t cap = ps->slot_cap ? ps->slot_cap * 2 : 256;
+    NameSlot *n = arena_alloc(ps->arena, cap * sizeof *n);
+    for (size_t i = 0; i < ps->slot_cap; i++) {
+      if (!ps->slots[i].name)
+        continue;
+      size_t j = slot_hash(ps->slots[i].name) & (cap - 1);
+      while (n[j].name)
+        j = (j + 1) & (cap - 1);
+      n[j] = ps->slots[i];
+    }
+    ps->slots = n;
+    ps->slot_cap = cap;
+  }
+  if (!ps->slot_cap)
+    return NULL;
+  size_t j = slot_hash(name) & (ps->slot_cap - 1);
+  while (ps->slots[j].name && ps->slots[j].name != name)
+    j = (j + 1) & (ps->slot_cap - 1);
+  if (!ps->slots[j].name) {
+    if (!insert)
+      return NULL;
+    ps->slots[j].name = name;
+    ps->slots[j].entry = -1;
+    ps->slot_count++;
+  }
+  return &ps->slots[j];
+}
+
 void feed_declare(ParseState *ps, const char *name, bool is_type) {
-  NameEntry e = {name, is_type, ps->depth};
+  NameSlot *slot = slot_find(ps, name, true);
+  NameEntry e = {name, is_type, ps->depth, slot->entry};
   VEC_PUSH(ps->arena, ps->names, e);
+  slot->entry = (int)ps->names.len - 1;
 }
 
 static bool is_type_name(ParseState *ps, const char *name) {
-  for (size_t i = ps->names.len; i-- > 0;)
-    if (ps->names.data[i].name == name)
-      return ps->names.data[i].is_type;
-  return false;
+  NameSlot *slot = slot_find(ps, name, false);
+  return slot && slot->entry >= 0 && ps->names.data[slot->entry].is_type;
+}
+
+/* Leaving a block: its names stop hiding the outer ones. */
+static void feed_pop_scope(ParseState *ps) {
+  while (ps->names.len && ps->names.data[ps->names.len - 1].depth >= ps->depth) {
+    NameEntry *e = &ps->names.data[--ps->names.len];
+    slot_find(ps, e->name, false)->entry = e->shadowed;
+  }
 }
 
 /* After a type specifier an identifier declares something, even if it
@@ -317,8 +357,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       ps->depth++;
     } else if (cls == '}') {
       if (ps->depth > 0) {
-        while (ps->names.len && ps->names.data[ps->names.len - 1].depth >= ps->depth)
-          ps->names.len--;
+        feed_pop_scope(ps);
         ps->depth--;
         ps->after_tag_body = ps->tag_braces.data[--ps->tag_braces.len];
       }

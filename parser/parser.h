@@ -15,7 +15,14 @@ typedef struct NameEntry {
   const char *name;
   bool is_type;
   unsigned depth;
+  int shadowed; /* the entry of the same name this one hides, or -1 */
 } NameEntry;
+
+/* name -> index of its innermost NameEntry, open addressing */
+typedef struct NameSlot {
+  const char *name;
+  int entry;
+} NameSlot;
 
 typedef struct PendingHint {
   const Token *loop_keyword;
@@ -38,7 +45,9 @@ typedef struct ParseState {
   int prev_class;    /* what the feed made of it */
   int prev_prev_class;
   unsigned depth;    /* brace depth */
-  VEC(NameEntry) names;
+  VEC(NameEntry) names; /* a stack, popped at each closing brace */
+  NameSlot *slots;
+  size_t slot_cap, slot_count;
   VEC(unsigned char) tag_braces; /* per open brace: a struct/enum body? */
   bool after_tag_body;           /* the last token closed a struct body */
   VEC(PendingHint) hints;
