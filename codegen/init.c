@@ -186,18 +186,6 @@ static LLVMValueRef record_const(CG *g, Init *in, Type *t) {
   uint8_t *image = arena_alloc(&g->ctx->arena, r->size + 8);
   uint64_t at = 0;
   size_t n = in ? in->nelems : 0;
-  if (r->is_union) {
-    size_t k = 0;
-    while (k < n && !in->elems[k])
-      k++;
-    if (k < n && r->members[k].bit_width < 0) {
-      Member *m = &r->members[k];
-      VEC_PUSH(&g->ctx->arena, fields, cg_const_init(g, in->elems[k], m->type));
-      at = m->type->size;
-    }
-    pad(g, &fields, NULL, r->size - at);
-    return LLVMConstStructInContext(g->llctx, fields.data, (unsigned)fields.len, 1);
-  }
   for (size_t i = 0; i < r->nmembers; i++) {
     Member *m = &r->members[i];
     if (m->bit_width <= 0 || i >= n || !in->elems[i] || !in->elems[i]->expr)
@@ -213,6 +201,19 @@ static LLVMValueRef record_const(CG *g, Init *in, Type *t) {
     for (int b = 0; b < m->bit_width; b++, pos++)
       if ((bits >> b) & 1)
         image[pos / 8] |= (uint8_t)(1u << (pos % 8));
+  }
+  if (r->is_union) {
+    /* the member the initializer names, or the bit-field image */
+    size_t k = 0;
+    while (k < n && !in->elems[k])
+      k++;
+    if (k < n && r->members[k].bit_width < 0) {
+      Member *m = &r->members[k];
+      VEC_PUSH(&g->ctx->arena, fields, cg_const_init(g, in->elems[k], m->type));
+      at = m->type->size;
+    }
+    pad(g, &fields, image + at, r->size - at);
+    return LLVMConstStructInContext(g->llctx, fields.data, (unsigned)fields.len, 1);
   }
   for (size_t i = 0; i < r->nmembers; i++) {
     Member *m = &r->members[i];

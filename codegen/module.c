@@ -444,7 +444,9 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
       LLVMSetVisibility(gv, g->host ? LLVMDefaultVisibility : LLVMProtectedVisibility);
       LLVMSetExternallyInitialized(gv, 1);
     }
-    if (o->space == VS_CONSTANT)
+    /* On a GPU __constant__ memory is read-only to kernels; on the host
+     * target hipMemcpyToSymbol writes it in place, so it stays data. */
+    if (o->space == VS_CONSTANT && !g->host)
       LLVMSetGlobalConstant(gv, 1);
   }
   /* Register before the initializer: it may refer to the variable. */

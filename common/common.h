@@ -148,6 +148,7 @@ typedef struct Diag {
   X(W_UNKNOWN_PRAGMAS, "unknown-pragmas", 0, 1)                                \
   X(W_UNUSED_PARAMETER, "unused-parameter", 0, 2)                              \
   X(W_SIGN_COMPARE, "sign-compare", 0, 2)                                      \
+  X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
   X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)
 
 typedef enum WarnId {

@@ -15,8 +15,9 @@
  *   const HipcHostKernelInfo __hipc_kernel_info.K;
  * and once per module:
  *   const uint32_t __hipc_host_module_abi = HIPC_HOST_ABI_VERSION;
- * __device__ and __constant__ variables are ordinary exported data
- * symbols under their names.  The layout below is fixed per ABI version;
+ * __device__ and __constant__ variables are ordinary exported, writable
+ * data symbols under their names.  A module has no DT_SONAME: the dynamic
+ * linker would otherwise take two loads of modules for one object.  The layout below is fixed per ABI version;
  * codegen checks it against its own description (codegen/host.c). */
 #ifndef HIPC_HOST_ABI_H
 #define HIPC_HOST_ABI_H

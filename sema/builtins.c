@@ -27,6 +27,9 @@ typedef enum Sig {
   SIG_SHFL,        /* T (T value, int arg, int width, int mode) */
   SIG_BALLOT,      /* unsigned long long (int) */
   SIG_SYNC,        /* void (void), convergent */
+  SIG_MEMCPY,      /* void *(void *, const void *, size_t) */
+  SIG_MEMSET,      /* void *(void *, int, size_t) */
+  SIG_F_VOID, SIG_D_VOID,
 } Sig;
 
 typedef struct Builtin {
@@ -109,6 +112,13 @@ static const Builtin builtins[] = {
     {"__hipc_ballot", BI_BALLOT, SIG_BALLOT},
     {"__hipc_lane_id", BI_LANE_ID, SIG_U_VOID},
     {"__hipc_warp_sync", BI_WARP_SYNC, SIG_VOID_VOID},
+    {"__builtin_memcpy", BI_MEMCPY, SIG_MEMCPY},
+    {"__builtin_memmove", BI_MEMMOVE, SIG_MEMCPY},
+    {"__builtin_memset", BI_MEMSET, SIG_MEMSET},
+    {"__builtin_huge_valf", BI_HUGE_VALF, SIG_F_VOID},
+    {"__builtin_huge_val", BI_HUGE_VAL, SIG_D_VOID},
+    {"__builtin_inff", BI_HUGE_VALF, SIG_F_VOID},
+    {"__builtin_inf", BI_HUGE_VAL, SIG_D_VOID},
 };
 
 static const Builtin *find(const char *name) {
@@ -387,6 +397,29 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = T->ullong;
     return e;
   case SIG_SYNC:
+    return e;
+  case SIG_MEMCPY:
+  case SIG_MEMSET: {
+    if (!arg_count(s, e, name, 3))
+      return fail(s, e);
+    Type *vp = T->void_ptr;
+    Type *cvp = type_pointer_to(s, type_qualified(s, T->void_, Q_CONST));
+    e->args[0] = sema_assign_convert(s, e->args[0], vp, e->args[0]->loc, "passing");
+    e->args[1] = b->sig == SIG_MEMSET
+                     ? sema_assign_convert(s, e->args[1], T->int_, e->args[1]->loc, "passing")
+                     : sema_assign_convert(s, e->args[1], cvp, e->args[1]->loc, "passing");
+    e->args[2] = sema_assign_convert(s, e->args[2], T->ulong, e->args[2]->loc, "passing");
+    for (int i = 0; i < 3; i++)
+      if (e->args[i]->poisoned)
+        return fail(s, e);
+    e->type = vp;
+    return e;
+  }
+  case SIG_F_VOID:
+  case SIG_D_VOID:
+    if (!arg_count(s, e, name, 0))
+      return fail(s, e);
+    e->type = b->sig == SIG_F_VOID ? T->float_ : T->double_;
     return e;
   case SIG_I_U:
   case SIG_I_ULL:

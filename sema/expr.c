@@ -153,9 +153,16 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
       unsigned lost = b->quals & ~a->quals;
       bool compatible = a->kind == TY_VOID || b->kind == TY_VOID ||
                         type_compatible(type_unqualified(a), type_unqualified(b));
-      if (!compatible) /* an error by default since clang 16 */
+      /* int16_t * and uint16_t *: only a -Wpointer-sign warning */
+      bool sign_only = !compatible && type_is_integer(a) && type_is_integer(b) &&
+                       a->size == b->size && a->kind != TY_BOOL && b->kind != TY_BOOL;
+      if (sign_only)
+        diag_warn(s->diags, W_POINTER_SIGN, loc, "%s converts between pointers "
+                  "to integer types with different sign",
+                  conv_phrase(s, what, to, e->type, false));
+      else if (!compatible) /* an error by default since clang 16 */
         diag_error(s->diags, loc, "incompatible pointer types %s",
-                     conv_phrase(s, what, to, e->type, false));
+                   conv_phrase(s, what, to, e->type, false));
       else if (lost)
         diag_warning(s->diags, loc, "%s discards qualifiers",
                      conv_phrase(s, what, to, e->type, false));

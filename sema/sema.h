@@ -179,6 +179,8 @@ typedef enum BuiltinId {
   BI_PRINTF, BI_ASSERT_FAIL,
   /* warp operations: __hipc_shfl(value, arg, width, mode) and friends */
   BI_SHFL, BI_BALLOT, BI_LANE_ID, BI_WARP_SYNC,
+  /* memory and constants */
+  BI_MEMCPY, BI_MEMMOVE, BI_MEMSET, BI_HUGE_VALF, BI_HUGE_VAL,
   BI_COUNT
 } BuiltinId;
 

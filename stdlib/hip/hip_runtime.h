@@ -58,14 +58,8 @@ static __device__ __forceinline__ void __threadfence_block(void) {
 #define atomicAdd_system(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM)
 #define atomicAdd_block(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP)
 
-/* ---- a little math, straight to LLVM intrinsics ---- */
-#define sqrtf(x) __builtin_sqrtf(x)
-#define fabsf(x) __builtin_fabsf(x)
-#define fmaf(x, y, z) __builtin_fmaf((x), (y), (z))
-#define fminf(x, y) __builtin_fminf((x), (y))
-#define fmaxf(x, y) __builtin_fmaxf((x), (y))
-#define floorf(x) __builtin_floorf(x)
-#define ceilf(x) __builtin_ceilf(x)
+/* ---- math: the functions LLVM lowers itself ---- */
+#include <math.h>
 
 /* ---- warp functions (HIP's __shfl family, ballot, any/all) ----
    The width argument is optional and defaults to warpSize. */

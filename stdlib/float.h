@@ -1,0 +1,27 @@
+/* <float.h> (C17 5.2.4.2.2): IEEE-754 binary32 and binary64; long
+ * double is double, as clang makes it on AMDGPU. */
+#pragma once
+#define FLT_RADIX 2
+#define FLT_MANT_DIG 24
+#define DBL_MANT_DIG 53
+#define LDBL_MANT_DIG 53
+#define FLT_DIG 6
+#define DBL_DIG 15
+#define LDBL_DIG 15
+#define FLT_MIN_EXP (-125)
+#define DBL_MIN_EXP (-1021)
+#define LDBL_MIN_EXP (-1021)
+#define FLT_MAX_EXP 128
+#define DBL_MAX_EXP 1024
+#define LDBL_MAX_EXP 1024
+#define FLT_MAX 3.40282347e+38F
+#define DBL_MAX 1.7976931348623157e+308
+#define LDBL_MAX 1.7976931348623157e+308L
+#define FLT_MIN 1.17549435e-38F
+#define DBL_MIN 2.2250738585072014e-308
+#define LDBL_MIN 2.2250738585072014e-308L
+#define FLT_EPSILON 1.19209290e-7F
+#define DBL_EPSILON 2.2204460492503131e-16
+#define LDBL_EPSILON 2.2204460492503131e-16L
+#define FLT_EVAL_METHOD 0
+#define DECIMAL_DIG 17
