@@ -539,6 +539,23 @@ LLVMValueRef cg_builtin(CG *g, Expr *e) {
   case BI_PRINTF:
   case BI_ASSERT_FAIL:
     return device_io(g, e);
+  case BI_MEMCPY:
+  case BI_MEMMOVE:
+  case BI_MEMSET: {
+    LLVMValueRef d = cg_expr(g, e->args[0]);
+    LLVMValueRef x = cg_expr(g, e->args[1]);
+    LLVMValueRef n = cg_expr(g, e->args[2]);
+    if (e->builtin == BI_MEMSET)
+      LLVMBuildMemSet(g->b, d, LLVMBuildTrunc(g->b, x, g->t_i8, ""), n, 1);
+    else if (e->builtin == BI_MEMCPY)
+      LLVMBuildMemCpy(g->b, d, 1, x, 1, n);
+    else
+      LLVMBuildMemMove(g->b, d, 1, x, 1, n);
+    return d;
+  }
+  case BI_HUGE_VALF:
+  case BI_HUGE_VAL:
+    return LLVMConstReal(cg_type(g, e->type), __builtin_inf());
   case BI_SHFL:
     return shuffle(g, e);
   case BI_BALLOT:
