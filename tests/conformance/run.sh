@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The C17 conformance suite (issue 4).  Each case is a HIP-C file under
+# tests/conformance/<area>/, one of two kinds:
+#  - a run case defines `__device__ int test(void)`, returning 0 when every
+#    check holds and otherwise the number of the first failed check; it is
+#    compiled for --offload-arch=host (-fdevice-default, so plain C helper
+#    functions work too) and run on one GPU thread through libhipc-host;
+#  - a diagnostic case carries `// expected-error: ...` comments (the
+#    syntax of tests/diag) and is checked by tests/diag/check.py.
+# A first line `// FLAGS: ...` adds options.  A line `// COMPARE-CLANG`
+# also compiles the case for gfx90a and gfx1100 with hipc and with
+# clang-22 (as HIP) and compares the kernels' metadata and code size
+# (tests/kernels/compare.py); such a case must be valid HIP C++ too and
+# define its own kernels.
+cd "$(dirname "$0")/../.." || exit 1
+. tests/lib.sh
+CHECK=tests/diag/check.py
+cc -D__HIP_PLATFORM_AMD__ tests/conformance/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
+  -lhipc-host -Wl,-rpath,"$ROOT/$BUILD" || { fail conformance/launch "cannot build the launcher"; exit 0; }
+total=0
+for f in tests/conformance/*/*.hip; do
+  name=${f#tests/conformance/}
+  name=conformance/${name%.hip}
+  total=$((total + 1))
+  flags=$(sed -n '1s|^// FLAGS: ||p' "$f")
+  if grep -q 'expected-\(error\|warning\|note\|fatal\)' "$f"; then
+    "$HIPC" --offload-arch=gfx90a -fsyntax-only $flags "$f" > /dev/null 2> "$TMP/err.txt"
+    st=$?
+    if out=$(python3 "$CHECK" hipc "$name" "$f" "$TMP/err.txt" "$st" 2>&1); then
+      pass "$name"
+    else
+      fail "$name" "$(echo "$out" | head -c 400)"
+    fi
+    continue
+  fi
+  { cat "$f"; printf '\nextern "C" __global__ void __conformance_kernel(int *r) { *r = test(); }\n'; } \
+    > "$TMP/case.hip"
+  if ! "$HIPC" --offload-arch=host -fdevice-default $flags --no-gpu-bundle-output \
+       "$TMP/case.hip" -o "$TMP/case.so" > "$TMP/err.txt" 2>&1; then
+    fail "$name" "does not compile: $(head -c 300 "$TMP/err.txt")"
+    continue
+  fi
+  got=$(timeout 30 "$TMP/launch" "$TMP/case.so" 2>&1 | tail -1)
+  if [ "$got" != "result 0" ]; then
+    fail "$name" "$got"
+    continue
+  fi
+  if grep -q '^// COMPARE-CLANG' "$f"; then
+    why=""
+    for arch in gfx90a gfx1100; do
+      "$HIPC" --offload-arch=$arch $flags --no-gpu-bundle-output "$f" -o "$TMP/h.hsaco" 2> "$TMP/err.txt" ||
+        { why="hipc $arch: $(head -c 200 "$TMP/err.txt")"; break; }
+      "$LLVM_BIN/clang" -x hip --cuda-device-only --no-gpu-bundle-output -nogpulib -nogpuinc \
+        -I tests/kernels/clang-include --offload-arch=$arch -O3 -mcode-object-version=5 -w \
+        "$f" -o "$TMP/c.hsaco" 2> "$TMP/err.txt" ||
+        { why="clang $arch: $(head -c 200 "$TMP/err.txt")"; break; }
+      out=$(python3 tests/kernels/compare.py pair "$TMP/c.hsaco" "$TMP/h.hsaco" --target $arch 2>&1)
+      if echo "$out" | grep -q '^FAIL'; then why="$arch: $(echo "$out" | grep '^FAIL' | head -2)"; break; fi
+    done
+    [ -n "$why" ] && { fail "$name" "vs clang: $why"; continue; }
+  fi
+  pass "$name"
+done
+echo "conformance: $total cases"
