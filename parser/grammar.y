@@ -165,12 +165,19 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 
 %precedence IF_WITHOUT_ELSE
 %precedence ELSE
+%left "||"
+%left "&&"
+%left '|'
+%left '^'
+%left '&'
+%left "==" "!="
+%left '<' '>' "<=" ">="
+%left "<<" ">>"
+%left '+' '-'
+%left '*' '/' '%'
 
 %type <expr> primary_expression postfix_expression unary_expression
-%type <expr> cast_expression multiplicative_expression additive_expression
-%type <expr> shift_expression relational_expression equality_expression
-%type <expr> and_expression exclusive_or_expression inclusive_or_expression
-%type <expr> logical_and_expression logical_or_expression
+%type <expr> cast_expression binary_expression
 %type <expr> conditional_expression assignment_expression expression
 %type <expr> constant_expression expression_opt type_name generic_selection
 %type <expr> string_literal offsetof_member
@@ -339,87 +346,54 @@ cast_expression
       { $$ = type_expr(ps, EX_CAST, $1->loc, $2); $$->lhs = $4; }
   ;
 
-multiplicative_expression
+/* C17 6.5.5-6.5.14: the binary operators, by precedence (the %left
+ * declarations above) rather than one nonterminal per level: an operand
+ * then costs a few reductions instead of a dozen. */
+binary_expression
   : cast_expression
-  | multiplicative_expression '*' cast_expression
+  | binary_expression '*' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_STAR, $2->loc, $1, $3); }
-  | multiplicative_expression '/' cast_expression
+  | binary_expression '/' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_SLASH, $2->loc, $1, $3); }
-  | multiplicative_expression '%' cast_expression
+  | binary_expression '%' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_PERCENT, $2->loc, $1, $3); }
-  ;
-
-additive_expression
-  : multiplicative_expression
-  | additive_expression '+' multiplicative_expression
+  | binary_expression '+' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_PLUS, $2->loc, $1, $3); }
-  | additive_expression '-' multiplicative_expression
+  | binary_expression '-' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_MINUS, $2->loc, $1, $3); }
-  ;
-
-shift_expression
-  : additive_expression
-  | shift_expression "<<" additive_expression
+  | binary_expression "<<" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_SHL, $2->loc, $1, $3); }
-  | shift_expression ">>" additive_expression
+  | binary_expression ">>" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_SHR, $2->loc, $1, $3); }
-  ;
-
-relational_expression
-  : shift_expression
-  | relational_expression '<' shift_expression
+  | binary_expression '<' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_LT, $2->loc, $1, $3); }
-  | relational_expression '>' shift_expression
+  | binary_expression '>' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_GT, $2->loc, $1, $3); }
-  | relational_expression "<=" shift_expression
+  | binary_expression "<=" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_LE, $2->loc, $1, $3); }
-  | relational_expression ">=" shift_expression
+  | binary_expression ">=" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_GE, $2->loc, $1, $3); }
-  ;
-
-equality_expression
-  : relational_expression
-  | equality_expression "==" relational_expression
+  | binary_expression "==" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_EQEQ, $2->loc, $1, $3); }
-  | equality_expression "!=" relational_expression
+  | binary_expression "!=" binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_NE, $2->loc, $1, $3); }
-  ;
-
-and_expression
-  : equality_expression
-  | and_expression '&' equality_expression
+  | binary_expression '&' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_AMP, $2->loc, $1, $3); }
-  ;
-
-exclusive_or_expression
-  : and_expression
-  | exclusive_or_expression '^' and_expression
+  | binary_expression '^' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_CARET, $2->loc, $1, $3); }
-  ;
-
-inclusive_or_expression
-  : exclusive_or_expression
-  | inclusive_or_expression '|' exclusive_or_expression
+  | binary_expression '|' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_PIPE, $2->loc, $1, $3); }
-  ;
-
-logical_and_expression
-  : inclusive_or_expression
-  | logical_and_expression "&&" inclusive_or_expression
+  | binary_expression "&&" binary_expression
       { $$ = ast_binary(ps, EX_LOGAND, TOK_ANDAND, $2->loc, $1, $3); }
-  ;
-
-logical_or_expression
-  : logical_and_expression
-  | logical_or_expression "||" logical_and_expression
+  | binary_expression "||" binary_expression
       { $$ = ast_binary(ps, EX_LOGOR, TOK_OROR, $2->loc, $1, $3); }
   ;
 
 conditional_expression
-  : logical_or_expression
-  | logical_or_expression '?' expression ':' conditional_expression
+  : binary_expression
+  | binary_expression '?' expression ':' conditional_expression
       { $$ = ast_binary(ps, EX_COND, 0, $2->loc, $3, $5); $$->cond = $1; }
-  | logical_or_expression '?' ':' conditional_expression
+  | binary_expression '?' ':' conditional_expression
       { $$ = ast_binary(ps, EX_COND, 0, $2->loc, NULL, $4); $$->cond = $1; }
   ;
 
