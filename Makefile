@@ -81,7 +81,7 @@ FUZZ_FLAGS := -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined 
               -fno-sanitize-recover=undefined -I. -I$(BUILD) -Ilexer -Wno-unused-command-line-argument
 
 .DEFAULT_GOAL := all
-.PHONY: all deps demo check check-san install clean bench fuzz fuzz-long
+.PHONY: all deps demo check check-san install clean bench fuzz fuzz-long csmith-long
 
 # Sources may include the generated parser header: generate first.
 $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)): | $(GEN_C)
@@ -163,6 +163,10 @@ fuzz: deps $(BUILD)/fuzz/fuzz_frontend
 
 fuzz-long: fuzz
 	@BUILD=$(BUILD) FUZZ_RUNS=$${FUZZ_RUNS:-10000000} tests/run fuzz
+
+# The long differential run of issue 4: 1000 Csmith programs (seeds 1..1000).
+csmith-long: deps all
+	@BUILD=$(BUILD) CSMITH_COUNT=$${CSMITH_COUNT:-1000} tests/run csmith
 
 bench: all
 	@BUILD=$(BUILD) LLVM_BIN=$(LLVM_BIN) bench/run.sh
