@@ -26,7 +26,8 @@ typedef struct ArenaChunk ArenaChunk;
 
 typedef struct Arena {
   ArenaChunk *head;
-  size_t total; /* bytes handed out, for -v statistics */
+  size_t total;      /* bytes handed out, for -v statistics */
+  size_t next_chunk; /* size of the next chunk; they grow geometrically */
 } Arena;
 
 void arena_init(Arena *a);
@@ -41,6 +42,19 @@ char *arena_strdup(Arena *a, const char *s);
 char *arena_printf(Arena *a, const char *fmt, ...) HIPC_PRINTF(2, 3);
 char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 
+/* Growable buffers outside any arena, for the few that grow large (token
+ * arrays): from BUF_BIG bytes on they are mapped in 2 MiB-aligned blocks
+ * offered to transparent huge pages, below that they are malloc'd.  A
+ * buffer is big exactly when its capacity (in bytes) is at least BUF_BIG,
+ * so the capacity alone says how to free it.  buf_grow returns NULL when
+ * memory is exhausted (the old buffer is then still valid). */
+enum { BUF_BIG = 1024 * 1024 };
+void *buf_grow(void *data, size_t used, size_t old_cap, size_t new_cap);
+void buf_free(void *data, size_t cap);
+/* Gives buffer `data` to `a`, to be freed with everything else, and
+ * returns where its bytes now are (a small one is copied). */
+void *arena_adopt(Arena *a, void *data, size_t cap);
+
 /* Growable array in an arena: `VEC(T) v = {0}; VEC_PUSH(arena, v, x);` */
 #define VEC(T)                                                                 \
   struct {                                                                     \
@@ -50,7 +64,7 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 #define VEC_PUSH(arena, v, x)                                                  \
   do {                                                                         \
     if ((v).len == (v).cap) {                                                  \
-      size_t ncap_ = (v).cap ? (v).cap * 2 : 8;                                \
+      size_t ncap_ = (v).cap ? (v).cap * 2 : 2;                                \
       (v).data = arena_realloc((arena), (v).data, (v).cap * sizeof(*(v).data), \
                                ncap_ * sizeof(*(v).data));                     \
       (v).cap = ncap_;                                                         \

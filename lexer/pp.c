@@ -170,7 +170,7 @@ void pp_destroy(Preprocessor *pp) {
   if (!pp)
     return;
   for (size_t i = 0; i < pp->all_bufs.len; i++) {
-    free(pp->all_bufs.data[i]->data);
+    tokbuf_free(pp->all_bufs.data[i]);
     free(pp->all_bufs.data[i]);
   }
   for (size_t i = 0; i < pp->all_args.len; i++) {
@@ -178,13 +178,13 @@ void pp_destroy(Preprocessor *pp) {
     free(pp->all_args.data[i]);
   }
   for (size_t i = 0; i < pp->loaded.len; i++)
-    free(pp->loaded.data[i]->toks.data);
+    tokbuf_free(&pp->loaded.data[i]->toks);
   ptrmap_free(&pp->files_by_path);
   ptrmap_free(&pp->memory_headers);
   free(pp->macros);
   free(pp->src);
   free(pp->cond);
-  free(pp->out.data);
+  tokbuf_free(&pp->out);
   sb_free(&pp->cmdline);
   sb_free(&pp->scratch);
   arena_free(&pp->arena);
@@ -587,16 +587,10 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
   eof.loc.col = (uint32_t)(end - bol) + 1;
   tokbuf_push(&pp->out, &eof);
 
-  /* The array belongs to the compilation, not to the preprocessor; the
-   * growth slack goes back first, so that the copy costs no more. */
-  Token *shrunk = realloc(pp->out.data, pp->out.len * sizeof *shrunk);
-  if (shrunk)
-    pp->out.data = shrunk;
+  /* The array belongs to the compilation, not to the preprocessor. */
   TokenArray r;
   r.len = r.cap = pp->out.len;
-  r.data = arena_alloc(&ctx->arena, r.len * sizeof *r.data);
-  memcpy(r.data, pp->out.data, r.len * sizeof *r.data);
-  free(pp->out.data);
+  r.data = arena_adopt(&ctx->arena, pp->out.data, pp->out.cap * sizeof *r.data);
   memset(&pp->out, 0, sizeof pp->out);
   return r;
 }

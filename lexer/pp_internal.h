@@ -19,7 +19,8 @@
 /* A placemarker (C17 6.10.3.3p2).  It never leaves one macro substitution. */
 #define TOK_PLACEMARKER ((TokKind)(TOK_KIND_COUNT + 1))
 
-/* A growable token array on the C heap; pooled by the preprocessor. */
+/* A growable token array outside the arenas (buf_grow); pooled by the
+ * preprocessor.  Free it with tokbuf_free. */
 typedef struct TokBuf {
   Token *data;
   size_t len, cap;
@@ -27,6 +28,7 @@ typedef struct TokBuf {
 } TokBuf;
 
 void tokbuf_reserve(TokBuf *b, size_t extra);
+void tokbuf_free(TokBuf *b);
 static inline void tokbuf_push(TokBuf *b, const Token *t) {
   if (b->len == b->cap)
     tokbuf_reserve(b, 1);

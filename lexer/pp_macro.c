@@ -113,7 +113,7 @@ static void define_object(Preprocessor *pp, const char *name,
     m->body[i].tok.flags &= ~TF_BOL;
     m->body[i].param = PARAM_NONE;
   }
-  free(b.data);
+  tokbuf_free(&b);
   pp_slot_add(pp, m->name)->macro = m;
 }
 

@@ -43,11 +43,18 @@ void tokbuf_reserve(TokBuf *b, size_t extra) {
   size_t cap = b->cap ? b->cap : 64;
   while (cap < b->len + extra)
     cap *= 2;
-  Token *p = realloc(b->data, cap * sizeof *p);
+  Token *p = buf_grow(b->data, b->len * sizeof *p, b->cap * sizeof *p,
+                      cap * sizeof *p);
   if (!p)
     abort(); /* out of memory: nothing sensible is left to do */
   b->data = p;
   b->cap = cap;
+}
+
+void tokbuf_free(TokBuf *b) {
+  buf_free(b->data, b->cap * sizeof *b->data);
+  b->data = NULL;
+  b->len = b->cap = 0;
 }
 
 /* ---- locations ---------------------------------------------------------- */
@@ -393,13 +400,7 @@ static void scan_run(Scanner *s, const char *text, size_t size, TokBuf *out) {
   Token t;
   while (lex(s, &t))
     tokbuf_push(out, &t);
-  if (out->cap > out->len + 64) { /* give the estimate's slack back */
-    Token *p = realloc(out->data, (out->len + 1) * sizeof *p);
-    if (p) {
-      out->data = p;
-      out->cap = out->len + 1;
-    }
-  }
+  /* The estimate's slack is never touched, so it costs no memory. */
   free(copy);
   scanner_free(s);
 }
@@ -417,7 +418,7 @@ void scan_file(Ctx *ctx, uint32_t file, TokenArray *out) {
   scan_tokens(ctx, file, &b, true);
   for (size_t i = 0; i < b.len; i++)
     VEC_PUSH(&ctx->arena, *out, b.data[i]);
-  free(b.data);
+  tokbuf_free(&b);
 }
 
 void scan_string(Ctx *ctx, const char *text, size_t len, SrcLoc loc,

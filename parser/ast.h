@@ -232,38 +232,48 @@ typedef struct GenericAssoc {
   Type *type;
 } GenericAssoc;
 
+/* 128 bytes: a 100,000-line file has half a million of these, so fields
+ * that no kind uses together share storage. */
 struct Expr {
   ExprKind kind;
-  int op;           /* TokKind of the operator */
-  SrcLoc loc;       /* of the operator or the primary token */
-  Type *type;       /* sema */
+  int16_t op;       /* TokKind of the operator */
+  uint8_t cast;     /* EX_CAST: a CastKind */
   bool lvalue;      /* sema: designates an object */
   bool implicit;    /* EX_CAST inserted by sema */
   bool arrow;       /* EX_MEMBER */
   bool poisoned;    /* sema reported an error here: do not report again */
-  CastKind cast;    /* EX_CAST */
+  int member_index; /* sema, EX_MEMBER: index into the record's members */
+  SrcLoc loc;       /* of the operator or the primary token */
+  Type *type;       /* sema */
   Expr *lhs, *rhs;  /* operands; EX_CAST/EX_SIZEOF/EX_UNARY use lhs */
-  Expr *cond;       /* EX_COND */
-  Expr **args;      /* EX_CALL, EX_BUILTIN */
-  size_t nargs;
+  union {
+    Expr *cond;     /* EX_COND */
+    Expr **args;    /* EX_CALL, EX_BUILTIN */
+    Stmt *stmt;     /* EX_STMT */
+  };
+  uint32_t nargs;
+  int builtin;      /* EX_BUILTIN / EX_BUILTIN_VAR */
   const char *name; /* EX_IDENT, EX_MEMBER field */
-  Token *toks;      /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces */
-  size_t ntoks;
-  DeclSpec *spec;   /* type name in casts, sizeof, compound literals */
-  Declarator *decl;
-  Initializer *init; /* EX_COMPOUND */
-  Stmt *stmt;        /* EX_STMT */
-  GenericAssoc *assocs;
-  size_t nassocs;
-  /* sema results */
-  Object *obj;       /* EX_IDENT: what it names; EX_COMPOUND: the temp */
-  int member_index;  /* EX_MEMBER: index into the record's members */
-  int builtin;       /* EX_BUILTIN / EX_BUILTIN_VAR */
-  uint64_t ival;     /* EX_INT, EX_CHAR */
-  double fval;       /* EX_FLOAT */
-  const char *str;   /* EX_STRING: bytes (element-encoded), with the NUL */
-  size_t str_len;    /* EX_STRING: bytes including the NUL */
-  void *sema_init;   /* EX_INIT_VALUE / EX_COMPOUND: sema's typed init */
+  Object *obj;      /* sema, EX_IDENT: what it names; EX_COMPOUND: the temp */
+  union {
+    struct { /* literals: EX_INT, EX_FLOAT, EX_CHAR, EX_STRING */
+      Token *toks;  /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces */
+      size_t ntoks;
+      union {
+        uint64_t ival; /* EX_INT, EX_CHAR */
+        double fval;   /* EX_FLOAT */
+      };
+      const char *str; /* EX_STRING: bytes (element-encoded), with the NUL */
+      size_t str_len;  /* EX_STRING: bytes including the NUL */
+    };
+    struct { /* type names and what follows them */
+      DeclSpec *spec; /* casts, sizeof, compound literals, offsetof */
+      Declarator *decl;
+      Initializer *init; /* EX_COMPOUND */
+      GenericAssoc *assocs;
+      size_t nassocs;
+    };
+  };
 };
 
 /* ---- Statements -------------------------------------------------------- */

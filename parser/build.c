@@ -4,6 +4,9 @@
 
 #include <string.h>
 
+/* The size ast.h promises; a new field should share storage, not grow it. */
+_Static_assert(sizeof(Expr) <= 128, "Expr grew past 128 bytes");
+
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc) {
   Expr *e = arena_alloc(ps->arena, sizeof *e);
   e->kind = kind;

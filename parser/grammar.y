@@ -86,8 +86,11 @@ static DeclOp op_function(ParseState *ps, SrcLoc loc, PtrList *params,
 }
 
 static Expr *call_args(ParseState *ps, Expr *e, PtrList *args) {
-  if (args)
-    e->args = (Expr **)ast_list_finish(ps, args, &e->nargs);
+  if (args) {
+    size_t n;
+    e->args = (Expr **)ast_list_finish(ps, args, &n);
+    e->nargs = (uint32_t)n;
+  }
   return e;
 }
 

@@ -153,7 +153,7 @@ static bool arg_count(Sema *s, Expr *e, const char *name, size_t n) {
     return true;
   diag_error(s->diags, e->loc,
              "too %s arguments to function call, expected %zu, have %zu",
-             e->nargs < n ? "few" : "many", n, e->nargs);
+             e->nargs < n ? "few" : "many", n, (size_t)e->nargs);
   (void)name;
   return false;
 }

@@ -821,7 +821,7 @@ static Expr *call(Sema *s, Expr *e) {
       diag_error(s->diags, e->nargs ? e->args[few ? e->nargs - 1 : ft->nparams]->loc : e->loc,
                  "too %s arguments to function call, expected %s%zu, have %zu",
                  few ? "few" : "many", ft->variadic ? "at least " : "",
-                 ft->nparams, e->nargs);
+                 ft->nparams, (size_t)e->nargs);
       Object *fo = callee->kind == EX_CAST && callee->lhs->kind == EX_IDENT ? callee->lhs->obj : NULL;
       if (fo)
         diag_note(s->diags, fo->loc, "'%s' declared here", fo->name);
