@@ -270,6 +270,7 @@ typedef struct Sema {
   Stmt *breakable;         /* innermost loop or switch */
   Stmt *continuable;       /* innermost loop */
   Stmt *switch_stmt;       /* innermost switch */
+  size_t switch_cases;     /* where its labels start in `cases` */
   VEC(Stmt *) cases;       /* labels of the innermost switch */
   VEC(Stmt *) labels;      /* labels of the function */
   VEC(Stmt *) gotos;

@@ -31,8 +31,9 @@ static void check_switch(Sema *s, Stmt *st) {
     }
   }
   Stmt *osw = s->switch_stmt, *ob = s->breakable;
-  size_t ocases = s->cases.len;
+  size_t ocases = s->cases.len, obase = s->switch_cases;
   s->switch_stmt = st;
+  s->switch_cases = ocases;
   s->breakable = st;
   check_body(s, st->body);
   st->ncases = s->cases.len - ocases;
@@ -40,6 +41,7 @@ static void check_switch(Sema *s, Stmt *st) {
   for (size_t i = 0; i < st->ncases; i++)
     st->cases[i] = s->cases.data[ocases + i];
   s->cases.len = ocases;
+  s->switch_cases = obase;
   s->switch_stmt = osw;
   s->breakable = ob;
 }
@@ -52,10 +54,6 @@ static void check_case(Sema *s, Stmt *st) {
     return;
   }
   Stmt *sw = s->switch_stmt;
-  size_t first = s->cases.len;
-  while (first > 0 && s->cases.data[first - 1] != NULL)
-    first--;
-  (void)first;
   if (st->kind == ST_CASE) {
     int64_t v, hi;
     Expr *e = sema_expr(s, st->expr);
@@ -71,7 +69,7 @@ static void check_case(Sema *s, Stmt *st) {
       hi = (int64_t)type_wrap(t, (uint64_t)hi);
       st->case_value = v;
       st->case_end = hi;
-      for (size_t i = 0; i < s->cases.len; i++) {
+      for (size_t i = s->switch_cases; i < s->cases.len; i++) {
         Stmt *o = s->cases.data[i];
         if (o->kind == ST_CASE && !o->expr->poisoned &&
             !(hi < o->case_value || v > o->case_end)) {
@@ -85,7 +83,7 @@ static void check_case(Sema *s, Stmt *st) {
       st->expr->poisoned = true;
     }
   } else {
-    for (size_t i = 0; i < s->cases.len; i++)
+    for (size_t i = s->switch_cases; i < s->cases.len; i++)
       if (s->cases.data[i]->kind == ST_DEFAULT) {
         diag_error(s->diags, st->loc, "multiple default labels in one switch");
         diag_note(s->diags, s->cases.data[i]->loc, "previous case defined here");
