@@ -91,6 +91,8 @@ struct DeclSpec {
   DeclSpec *alignas_type_spec; /* _Alignas(type-name): its specifiers */
   Declarator *alignas_type_decl;
   bool extern_c; /* extern "C" in front */
+  TypeSpec first_spec; /* specs.data's first home: most lists hold one */
+  DeclSpec *next_spare; /* the parser's reuse list */
 };
 
 typedef enum DeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNCTION } DeclOpKind;
@@ -288,28 +290,39 @@ typedef struct LoopHint {
   int unroll; /* 0 none, -1 `#pragma unroll`, 1 disable, N count */
 } LoopHint;
 
+/* Fields no kind uses together share storage; the accessors in the
+ * comments say which kinds own them. */
 struct Stmt {
   StmtKind kind;
-  SrcLoc loc;
-  SrcLoc end_loc;     /* ST_COMPOUND: its closing brace */
-  Expr *expr;         /* ST_EXPR, conditions, ST_RETURN, ST_CASE value */
-  Expr *expr_end;     /* ST_CASE GNU range end */
-  Stmt *body, *els;   /* bodies; ST_IF else */
-  Stmt *init;         /* ST_FOR: ST_DECL or ST_EXPR */
-  Expr *step;         /* ST_FOR */
-  Stmt **items;       /* ST_COMPOUND */
-  size_t nitems;
-  Declaration *decl;  /* ST_DECL */
-  const char *label;  /* ST_GOTO, ST_LABEL */
   LoopHint hint;      /* loops: from a preceding #pragma unroll */
+  uint32_t id;        /* sema, ST_LABEL: dense index for codegen's blocks */
   bool recovered;     /* what the parser kept after a syntax error */
-  /* sema */
-  int64_t case_value, case_end;
-  Stmt **cases;       /* ST_SWITCH: its case/default labels */
-  size_t ncases;
-  Stmt *target;       /* ST_GOTO: the label; ST_BREAK/CONTINUE: the loop */
-  Object *ret_slot;   /* unused by the parser */
-  uint32_t id;        /* dense index for codegen maps (labels, loops) */
+  SrcLoc loc;
+  Expr *expr;         /* ST_EXPR, conditions, ST_RETURN, ST_CASE value */
+  Stmt *body;         /* bodies; the statement after a label */
+  Stmt *target;       /* sema, ST_GOTO: the label; ST_BREAK/CONTINUE: the loop */
+  union {
+    struct {          /* ST_COMPOUND */
+      Stmt **items;
+      size_t nitems;
+      SrcLoc end_loc; /* its closing brace */
+    };
+    struct {          /* ST_IF: els; ST_FOR: init (ST_DECL or ST_EXPR), step */
+      Stmt *els;
+      Stmt *init;
+      Expr *step;
+    };
+    struct {          /* sema, ST_SWITCH: its case and default labels */
+      Stmt **cases;
+      size_t ncases;
+    };
+    struct {          /* ST_CASE: GNU range end; sema: the values */
+      Expr *expr_end;
+      int64_t case_value, case_end;
+    };
+    Declaration *decl; /* ST_DECL */
+    const char *label; /* ST_GOTO, ST_LABEL */
+  };
 };
 
 /* ---- The translation unit ------------------------------------------------ */

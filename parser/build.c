@@ -38,8 +38,17 @@ Stmt *ast_stmt(ParseState *ps, StmtKind kind, SrcLoc loc) {
   return s;
 }
 
+/* Each declaration specifier arrives as a DeclSpec of its own and is
+ * merged into the first; the merged-away ones are reused, which halves
+ * what specifiers cost. */
 DeclSpec *ast_spec(ParseState *ps, SrcLoc loc) {
-  DeclSpec *s = arena_alloc(ps->arena, sizeof *s);
+  DeclSpec *s = ps->spare_specs;
+  if (s) {
+    ps->spare_specs = s->next_spare;
+    memset(s, 0, sizeof *s);
+  } else {
+    s = arena_alloc(ps->arena, sizeof *s);
+  }
   s->loc = loc;
   return s;
 }
@@ -47,6 +56,10 @@ DeclSpec *ast_spec(ParseState *ps, SrcLoc loc) {
 void ast_spec_add_type(ParseState *ps, DeclSpec *s, TypeSpecKind k, SrcLoc loc,
                        const char *name, TagSpec *tag) {
   TypeSpec ts = {k, loc, name, tag};
+  if (!s->specs.cap) {
+    s->specs.data = &s->first_spec;
+    s->specs.cap = 1;
+  }
   VEC_PUSH(ps->arena, s->specs, ts);
 }
 
@@ -66,13 +79,18 @@ DeclSpec *ast_spec_merge(ParseState *ps, DeclSpec *a, DeclSpec *b) {
   a->quals |= b->quals;
   a->funcspec |= b->funcspec;
   for (size_t i = 0; i < b->specs.len; i++)
-    VEC_PUSH(ps->arena, a->specs, b->specs.data[i]);
+    ast_spec_add_type(ps, a, b->specs.data[i].kind, b->specs.data[i].loc,
+                      b->specs.data[i].name, b->specs.data[i].tag);
   a->attrs = ast_attr_concat(a->attrs, b->attrs);
   if (b->alignas_expr)
     a->alignas_expr = b->alignas_expr;
   if (b->alignas_type_spec) {
     a->alignas_type_spec = b->alignas_type_spec;
     a->alignas_type_decl = b->alignas_type_decl;
+  }
+  if (b != a) {
+    b->next_spare = ps->spare_specs;
+    ps->spare_specs = b;
   }
   return a;
 }

@@ -54,6 +54,7 @@ typedef struct ParseState {
   LoopHint next_hint;   /* from a #pragma unroll awaiting its loop */
   bool have_hint;
   VEC(Declaration *) decls; /* the translation unit */
+  DeclSpec *spare_specs; /* merged-away specifier pieces, for reuse */
   struct FeedTables *feed;  /* feed.c's keyword table */
 } ParseState;
 

@@ -20,10 +20,14 @@ static bool has_break_to(Stmt *s, Stmt *target) {
     /* breaks inside belong to it, but a goto could still leave; ignore */
     return false;
   }
-  for (size_t i = 0; i < s->nitems; i++)
-    if (has_break_to(s->items[i], target))
-      return true;
-  return has_break_to(s->body, target) || has_break_to(s->els, target);
+  if (s->kind == ST_COMPOUND) {
+    for (size_t i = 0; i < s->nitems; i++)
+      if (has_break_to(s->items[i], target))
+        return true;
+    return false;
+  }
+  return has_break_to(s->body, target) ||
+         (s->kind == ST_IF && has_break_to(s->els, target));
 }
 
 static bool always_true(Expr *e) {
@@ -95,11 +99,19 @@ bool sema_has_recovery(Stmt *s) {
     return false;
   if (s->recovered)
     return true;
-  for (size_t i = 0; i < s->nitems; i++)
-    if (sema_has_recovery(s->items[i]))
-      return true;
-  return sema_has_recovery(s->body) || sema_has_recovery(s->els) ||
-         sema_has_recovery(s->init);
+  switch (s->kind) {
+  case ST_COMPOUND:
+    for (size_t i = 0; i < s->nitems; i++)
+      if (sema_has_recovery(s->items[i]))
+        return true;
+    return false;
+  case ST_IF:
+    return sema_has_recovery(s->body) || sema_has_recovery(s->els);
+  case ST_FOR:
+    return sema_has_recovery(s->body) || sema_has_recovery(s->init);
+  default:
+    return sema_has_recovery(s->body);
+  }
 }
 
 void sema_function_warnings(Sema *s, Object *f) {
