@@ -2,7 +2,9 @@
 """Front-end throughput: a generated HIP-C file of many kernels and device
 functions (10k to 100k lines) through preprocess, parse and sema
 (hipc -fsyntax-only -v), reporting lines per second and peak memory, and
-how both grow with the size.  Usage: bench/frontend.py [hipc] [runs]"""
+how both grow with the size; beside it clang-22 -fsyntax-only on the same
+file (whole process, as HIP device code) and the ratio of the two.
+Usage: bench/frontend.py [hipc] [runs]"""
 import os
 import re
 import statistics
@@ -11,6 +13,11 @@ import sys
 import tempfile
 
 HIPC = sys.argv[1] if len(sys.argv) > 1 else "build/hipc"
+LLVM_BIN = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
+CLANG = [os.path.join(LLVM_BIN, "clang"), "-x", "hip", "--cuda-device-only", "-nogpulib",
+         "-nogpuinc", "-I", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..",
+                                          "tests", "kernels", "clang-include"),
+         "--offload-arch=gfx90a", "-fsyntax-only", "-w"]
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 5
 
 UNIT = """
@@ -59,9 +66,20 @@ def run_once(path):
     return t.get("preprocess", 0) + t.get("parse", 0) + t.get("sema", 0), rss
 
 
+def clang_once(path):
+    """Wall time of clang's whole -fsyntax-only process, in ms, and peak KB."""
+    r = subprocess.run(["/usr/bin/time", "-f", "WALL %e MAXRSS %M"] + CLANG + [path],
+                       capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit("clang failed: " + r.stderr[-500:])
+    m = re.search(r"WALL ([0-9.]+) MAXRSS (\d+)", r.stderr)
+    return float(m.group(1)) * 1000, int(m.group(2))
+
+
 def main():
     print(f"front end (preprocess + parse + sema), median of {RUNS} runs, {HIPC}")
-    print(f"{'lines':>8} {'time ms':>9} {'lines/s':>12} {'peak MB':>8}")
+    print(f"{'lines':>8} {'time ms':>9} {'lines/s':>12} {'peak MB':>8}"
+          f" {'clang ms':>9} {'clang MB':>9} {'hipc/clang':>10}")
     rows = []
     with tempfile.TemporaryDirectory() as d:
         for lines in (10000, 25000, 50000, 100000):
@@ -70,15 +88,21 @@ def main():
             path = os.path.join(d, f"gen{lines}.hip")
             with open(path, "w") as f:
                 f.write(src)
-            times, rss = [], []
-            for _ in range(RUNS):
+            times, rss, ctimes, crss = [], [], [], []
+            for _ in range(RUNS):  # alternate, so both see the same noise
                 t, m = run_once(path)
                 times.append(t)
                 rss.append(m)
+                t, m = clang_once(path)
+                ctimes.append(t)
+                crss.append(m)
             ms = statistics.median(times)
             mb = statistics.median(rss) / 1024
+            cms = statistics.median(ctimes)
+            cmb = statistics.median(crss) / 1024
             rows.append((n, ms, mb))
-            print(f"{n:>8} {ms:>9.1f} {n / (ms / 1000):>12,.0f} {mb:>8.1f}")
+            print(f"{n:>8} {ms:>9.1f} {n / (ms / 1000):>12,.0f} {mb:>8.1f}"
+                  f" {cms:>9.1f} {cmb:>9.1f} {ms / cms:>10.3f}")
     (n0, t0, m0), (n1, t1, m1) = rows[0], rows[-1]
     print(f"growth {n0} -> {n1} lines (x{n1 / n0:.1f}): time x{t1 / t0:.2f}, "
           f"peak memory x{m1 / m0:.2f}")
