@@ -319,7 +319,6 @@ Expr *sema_char_literal(Sema *s, Expr *e) {
   if (w == 1 && count == 1)
     v = (uint64_t)(int64_t)(signed char)(v & 0xff);
   e->ival = type_wrap(e->type, v);
-  e->type = w == 2 ? T->int_ : e->type; /* promoted char16_t value */
   return ok ? e : poison(e, s);
 }
 
@@ -343,9 +342,10 @@ Expr *sema_string_literal(Sema *s, Expr *e) {
   bool ok = true;
   for (size_t i = 0; i < e->ntoks; i++) {
     const char *body;
-    literal_width(e->toks[i].text, &body);
+    const char *text = e->toks[i].text;
+    literal_width(text, &body);
     const char *p = body + 1;
-    const char *end = body + interned_len(body) - 1;
+    const char *end = text + interned_len(text) - 1;
     while (p < end) {
       uint32_t c;
       bool escaped = *p == '\\';
@@ -362,7 +362,11 @@ Expr *sema_string_literal(Sema *s, Expr *e) {
           sb_putc(&sb, (char)c);
       } else {
         c &= 0x7fffffffu;
-        if (w == 2)
+        if (w == 2 && c > 0xffff && c <= 0x10ffff) { /* a surrogate pair */
+          c -= 0x10000;
+          sb_append(&sb, &(uint16_t){(uint16_t)(0xd800 + (c >> 10))}, 2);
+          sb_append(&sb, &(uint16_t){(uint16_t)(0xdc00 + (c & 0x3ff))}, 2);
+        } else if (w == 2)
           sb_append(&sb, &(uint16_t){(uint16_t)c}, 2);
         else
           sb_append(&sb, &c, 4);

@@ -20,13 +20,15 @@ cc -D__HIP_PLATFORM_AMD__ tests/conformance/launch.c -o "$TMP/launch" -L"$ROOT/$
 total=0
 for f in tests/conformance/*/*.hip; do
   name=${f#tests/conformance/}
-  name=conformance/${name%.hip}
+  name=${name%.hip}
   total=$((total + 1))
   flags=$(sed -n '1s|^// FLAGS: ||p' "$f")
   if grep -q 'expected-\(error\|warning\|note\|fatal\)' "$f"; then
     "$HIPC" --offload-arch=gfx90a -fsyntax-only $flags "$f" > /dev/null 2> "$TMP/err.txt"
     st=$?
-    if out=$(python3 "$CHECK" hipc "$name" "$f" "$TMP/err.txt" "$st" 2>&1); then
+    # check.py prints "PASS name" or "FAIL name: why" (its status is 0 either way)
+    out=$(python3 "$CHECK" hipc "$name" "$f" "$TMP/err.txt" "$st" 2>&1)
+    if [ "${out%%$'\n'*}" = "PASS $name" ]; then
       pass "$name"
     else
       fail "$name" "$(echo "$out" | head -c 400)"

@@ -1,0 +1,8 @@
+// C17 6.10.3p4: an invocation must have as many arguments as the macro has
+// parameters (an empty argument counts).
+#define F(a, b) ((a) + (b)) // expected-note-col 9: macro 'F' defined here // expected-note-col 9: macro 'F' defined here
+#define G(a) (a)
+__device__ int x1 = F(1); // expected-error-col 24: too few arguments provided to function-like macro invocation
+__device__ int x2 = F(1, 2, 3); // expected-error-col 29: too many arguments provided to function-like macro invocation
+__device__ int x3 = F(1, 2);
+__device__ int x4 = G((1, 2));
