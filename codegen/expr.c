@@ -592,6 +592,10 @@ LLVMValueRef cg_expr(CG *g, Expr *e) {
     return cg_builtin_var(g, e);
   case EX_STMT:
     return stmt_expr(g, e, false);
+  case EX_MEMBER: /* of a structure that is no lvalue: f().m, (c ? s : t).m */
+    if (type_is_record(e->type))
+      return cg_agg(g, e);
+    return cg_load(g, cg_lvalue(g, e));
   default:
     if (type_is_record(e->type))
       return cg_agg(g, e);
@@ -631,6 +635,8 @@ LLVMValueRef cg_agg(CG *g, Expr *e) {
     return stmt_expr(g, e, true);
   case EX_CAST:
     return cg_agg(g, e->lhs);
+  case EX_MEMBER: /* a structure member of a structure that is no lvalue */
+    return cg_lvalue(g, e).addr;
   default: {
     cg_error(g, e->loc, "internal error: unexpected struct expression");
     return LLVMGetUndef(g->t_ptr);
