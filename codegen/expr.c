@@ -373,6 +373,21 @@ static LLVMValueRef one_of(CG *g, Type *t) {
   return LLVMConstInt(cg_type(g, t), 1, 0);
 }
 
+/* C17 6.5.16p3: an assignment's value is what the left operand holds
+ * after it; a bit-field holds `v` reduced to its width (sign-extended
+ * when the field is signed). */
+static LLVMValueRef stored_value(CG *g, LValue lv, LLVMValueRef v) {
+  if (lv.bit_width < 0 || !type_is_integer(lv.type) || lv.type->kind == TY_BOOL)
+    return v;
+  unsigned bits = LLVMGetIntTypeWidth(LLVMTypeOf(v));
+  if ((unsigned)lv.bit_width >= bits)
+    return v;
+  LLVMValueRef sh = LLVMConstInt(LLVMTypeOf(v), bits - (unsigned)lv.bit_width, 0);
+  LLVMValueRef up = LLVMBuildShl(g->b, v, sh, "");
+  return type_is_signed(lv.type) ? LLVMBuildAShr(g->b, up, sh, "")
+                                 : LLVMBuildLShr(g->b, up, sh, "");
+}
+
 static LLVMValueRef incdec(CG *g, Expr *e) {
   LValue lv = cg_lvalue(g, e->lhs);
   Type *t = type_unqualified(e->lhs->type);
@@ -387,7 +402,7 @@ static LLVMValueRef incdec(CG *g, Expr *e) {
     nv = arith(g, inc ? TOK_PLUS : TOK_MINUS, t, old, one_of(g, t));
   }
   cg_store(g, lv, nv);
-  return (e->kind == EX_PREINC || e->kind == EX_PREDEC) ? nv : old;
+  return (e->kind == EX_PREINC || e->kind == EX_PREDEC) ? stored_value(g, lv, nv) : old;
 }
 
 static LLVMValueRef assign(CG *g, Expr *e) {
@@ -395,7 +410,7 @@ static LLVMValueRef assign(CG *g, Expr *e) {
     LLVMValueRef v = cg_expr(g, e->rhs);
     LValue lv = cg_lvalue(g, e->lhs);
     cg_store(g, lv, v);
-    return v;
+    return stored_value(g, lv, v);
   }
   LLVMValueRef r = cg_expr(g, e->rhs);
   LValue lv = cg_lvalue(g, e->lhs);
@@ -413,7 +428,7 @@ static LLVMValueRef assign(CG *g, Expr *e) {
     nv = cg_convert(g, arith(g, e->op, ct, a, r), ct, lt);
   }
   cg_store(g, lv, nv);
-  return nv;
+  return stored_value(g, lv, nv);
 }
 
 static LLVMValueRef conditional(CG *g, Expr *e) {

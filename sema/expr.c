@@ -335,8 +335,26 @@ static bool check_modifiable(Sema *s, Expr *e, SrcLoc loc, const char *what) {
   return true;
 }
 
+/* The type an operand has for the integer promotions: C17 6.3.1.1p2
+ * promotes a bit-field whose values all fit in an int to int, whatever
+ * its declared type (so an `unsigned x : 3` minus 8 is negative). */
+static Type *promotion_type(Sema *s, Expr *e) {
+  if (e->kind != EX_MEMBER || e->member_index < 0 || !e->lhs->type)
+    return e->type;
+  Type *rt = e->arrow ? e->lhs->type->base : e->lhs->type;
+  if (!rt || !type_is_record(rt))
+    return e->type;
+  Member *m = &rt->rec->members[e->member_index];
+  if (m->bit_width < 0 || !type_is_integer(m->type))
+    return e->type;
+  if (m->bit_width < 32 || (m->bit_width == 32 && type_is_signed(m->type)))
+    return s->T->int_;
+  return e->type;
+}
+
 static Expr *usual_arith(Sema *s, Expr *e, Type **common) {
-  *common = type_arith_conversion(s, e->lhs->type, e->rhs->type);
+  *common = type_arith_conversion(s, promotion_type(s, e->lhs),
+                                  promotion_type(s, e->rhs));
   e->lhs = sema_convert(s, e->lhs, *common, "");
   e->rhs = sema_convert(s, e->rhs, *common, "");
   return e;
@@ -345,7 +363,8 @@ static Expr *usual_arith(Sema *s, Expr *e, Type **common) {
 /* -Wsign-compare: a signed operand compared after conversion to unsigned,
  * unless it is a constant that cannot be negative. */
 static void sign_compare(Sema *s, Expr *e) {
-  Type *l = type_promote(s, e->lhs->type), *r = type_promote(s, e->rhs->type);
+  Type *l = type_promote(s, promotion_type(s, e->lhs));
+  Type *r = type_promote(s, promotion_type(s, e->rhs));
   if (!type_is_integer(l) || !type_is_integer(r) ||
       type_is_signed(l) == type_is_signed(r))
     return;
@@ -411,8 +430,8 @@ static Expr *binary(Sema *s, Expr *e) {
     if (!type_is_integer(lt) || !type_is_integer(rt))
       return bad_operands(s, e);
     /* C17 6.5.7p3: operands promoted separately. */
-    e->lhs = sema_convert(s, e->lhs, type_promote(s, lt), "");
-    e->rhs = sema_convert(s, e->rhs, type_promote(s, rt), "");
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, promotion_type(s, e->lhs)), "");
+    e->rhs = sema_convert(s, e->rhs, type_promote(s, promotion_type(s, e->rhs)), "");
     e->type = e->lhs->type;
     return e;
   case TOK_PLUS:
@@ -620,7 +639,7 @@ static Expr *unary(Sema *s, Expr *e) {
   case TOK_MINUS:
     if (!type_is_arith(t))
       break;
-    e->lhs = sema_convert(s, e->lhs, type_promote(s, t), "");
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, promotion_type(s, e->lhs)), "");
     e->type = e->lhs->type;
     if (e->lhs->kind == EX_INT && e->op == TOK_MINUS && e->type)
       return sema_int_const(s, -e->lhs->ival, e->type, e->loc);
@@ -628,7 +647,7 @@ static Expr *unary(Sema *s, Expr *e) {
   case TOK_TILDE:
     if (!type_is_integer(t))
       break;
-    e->lhs = sema_convert(s, e->lhs, type_promote(s, t), "");
+    e->lhs = sema_convert(s, e->lhs, type_promote(s, promotion_type(s, e->lhs)), "");
     e->type = e->lhs->type;
     return e;
   case TOK_BANG:
@@ -845,7 +864,7 @@ static Expr *call(Sema *s, Expr *e) {
       if (t->kind == TY_FLOAT || t->kind == TY_HALF)
         a = sema_convert(s, a, s->T->double_, "");
       else if (type_is_integer(t))
-        a = sema_convert(s, a, type_promote(s, t), "");
+        a = sema_convert(s, a, type_promote(s, promotion_type(s, a)), "");
     }
     e->args[i] = a;
   }
