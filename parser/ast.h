@@ -93,6 +93,7 @@ struct DeclSpec {
   bool extern_c; /* extern "C" in front */
   TypeSpec first_spec; /* specs.data's first home: most lists hold one */
   DeclSpec *next_spare; /* the parser's reuse list */
+  Type *sema_type;      /* sema: the type the specifiers name */
 };
 
 typedef enum DeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNCTION } DeclOpKind;

@@ -174,7 +174,7 @@ static const char *ts_name(TypeSpecKind k) {
 
 /* Folds a list of type specifiers into a type (C17 6.7.2p2 lists the valid
  * multisets). */
-static Type *sema_specifiers(Sema *s, DeclSpec *spec) {
+static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
   TypeTable *T = s->T;
   int n[TS_ENUM + 1] = {0};
   Type *named = NULL;
@@ -414,8 +414,9 @@ static Type *enum_type(Sema *s, Type *underlying, const char *tag) {
   return t;
 }
 
-/* Enumerated types are int (or a wider type when values need it, as
- * clang's extension does); the constants are int. */
+/* C17 6.7.2.2: the constants are int (wider, as clang's extension, when
+ * their values need it); the enumerated type is an integer type that
+ * holds them all. */
 static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
   if (!ts->has_body) {
     if (ts->tag) {
@@ -454,16 +455,19 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
     scope_declare(s, s->scope, en->name, o);
     next++;
   }
+  /* As clang and GCC: unsigned int when no value is negative, int
+   * otherwise, wider types when the values need them. */
   Type *t = s->T->int_;
-  if (lo >= 0 && hi > 0x7fffffffLL)
+  if (lo >= 0)
     t = hi > 0xffffffffLL ? s->T->ulong : s->T->uint;
   else if (lo < -0x80000000LL || hi > 0x7fffffffLL)
     t = s->T->long_;
   Type *underlying = t;
+  bool ints = lo >= -0x80000000LL && hi <= 0x7fffffffLL;
   t = enum_type(s, t, ts->tag);
   for (Enumerator *en = ts->enumerators; en; en = en->next) {
     Object *o = scope_lookup_local(s->scope, en->name);
-    if (o && o->kind == OBJ_ENUM_CONST && underlying != s->T->int_)
+    if (o && o->kind == OBJ_ENUM_CONST && !ints)
       o->type = underlying;
   }
   if (ts->tag) {
@@ -585,6 +589,15 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
     }
   }
   return t;
+}
+
+/* The type the specifiers of one declaration name, folded once: every
+ * declarator of `struct S {...} a, *b;` shares it, and the body defines S
+ * only once. */
+static Type *sema_specifiers(Sema *s, DeclSpec *spec) {
+  if (!spec->sema_type)
+    spec->sema_type = fold_specifiers(s, spec);
+  return spec->sema_type;
 }
 
 Type *sema_type_of(Sema *s, DeclSpec *spec, Declarator *d, unsigned *storage,

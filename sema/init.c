@@ -163,7 +163,8 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
     }
     designate(s, sub, et, d->next, item, need_const, c);
   } else if (!item->expr || !is_aggregate(et) ||
-             (type_is_record(et) && item->expr)) {
+             (type_is_record(et) && item->expr) ||
+             (is_char_array(et) && item->expr->kind == EX_STRING)) {
     in->elems[idx] = init_any(s, et, item, need_const);
   } else {
     /* [2] = 1, 2 : brace elision inside the designated aggregate */
@@ -208,7 +209,8 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
       break;
     }
     Type *et = agg_elem(t, idx);
-    if (type_is_record(t) && t->rec->members[idx].bit_width == 0 &&
+    /* C17 6.7.9p9: unnamed bit-fields take no part in initialisation */
+    if (type_is_record(t) && t->rec->members[idx].bit_width >= 0 &&
         !t->rec->members[idx].name) {
       idx++;
       continue;
