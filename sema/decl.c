@@ -640,6 +640,16 @@ static void note_previous(Sema *s, Object *prev) {
   diag_note(s->diags, prev->loc, "previous declaration is here");
 }
 
+/* C17 6.2.2p4, 6.2.7p2: a file-scope declaration with external linkage
+ * denotes the same entity as an earlier block-scope extern declaration of
+ * the name, which no file scope could see. */
+static Object *block_extern(Sema *s, const char *name) {
+  for (size_t i = 0; i < s->block_externs.len; i++)
+    if (s->block_externs.data[i]->name == name)
+      return s->block_externs.data[i];
+  return NULL;
+}
+
 /* A function declaration or definition at file scope (or block scope,
  * which C allows for declarations only). */
 static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
@@ -648,6 +658,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   const char *name = id->decl->name;
   Object *prev = file_scope ? scope_lookup_local(s->file_scope, name)
                             : scope_lookup(s, name);
+  if (!prev && !(storage & SC_STATIC))
+    prev = block_extern(s, name);
   if (prev && prev->kind != OBJ_FUNC) {
     diag_error(s->diags, id->decl->loc,
                "redefinition of '%s' as different kind of symbol", name);
@@ -693,6 +705,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
     o->is_global = true;
     o->is_internal = (storage & SC_STATIC) != 0;
     VEC_PUSH(s->arena, s->prog->objects, o);
+    if (!file_scope)
+      VEC_PUSH(s->arena, s->block_externs, o);
   } else {
     if (storage & SC_STATIC)
       o->is_internal = true;
@@ -734,8 +748,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     storage &= ~SC_THREAD_LOCAL;
   }
   unsigned hip = ai->hip & (HIP_DEVICE | HIP_SHARED | HIP_CONSTANT | HIP_MANAGED);
-  if (!hip && file_scope && s->opts.device_default)
-    hip = HIP_DEVICE; /* -fdevice-default: file-scope data lives on the device */
+  if (!hip && (file_scope || (storage & SC_EXTERN)) && s->opts.device_default)
+    hip = HIP_DEVICE; /* -fdevice-default: global data lives on the device */
   if (ai->hip & HIP_GLOBAL)
     diag_warning(s->diags, loc, "'global' attribute only applies to functions");
   if (hip_attr_conflict(s, ai, HIP_CONSTANT, HIP_SHARED))
@@ -757,6 +771,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     if (outer && !prev)
       prev = outer;
   }
+  if (!prev && (file_scope ? !(storage & SC_STATIC) : (storage & SC_EXTERN) != 0))
+    prev = block_extern(s, name);
   if (prev && prev->kind != OBJ_VAR) {
     diag_error(s->diags, loc,
                "redefinition of '%s' as different kind of symbol", name);
@@ -789,6 +805,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
       if (!file_scope && !(storage & SC_EXTERN) && s->func)
         o->func = s->func;
     }
+    if (!file_scope && (storage & SC_EXTERN))
+      VEC_PUSH(s->arena, s->block_externs, o);
   } else if (prev->type->kind == TY_ARRAY && prev->type->incomplete &&
              t->kind == TY_ARRAY && !t->incomplete) {
     o->type = t;

@@ -267,6 +267,8 @@ typedef struct Sema {
   Scope *file_scope;
   Object *func;            /* the function being checked */
   VEC(Object *) locals;    /* its automatic variables */
+  VEC(Object *) block_externs; /* objects and functions first declared
+                                  extern at block scope (C17 6.2.2p4) */
   Stmt *breakable;         /* innermost loop or switch */
   Stmt *continuable;       /* innermost loop */
   Stmt *switch_stmt;       /* innermost switch */
