@@ -155,6 +155,26 @@ static bool follows_type_specifier(ParseState *ps) {
   }
 }
 
+/* Where a type name cannot stand, the name means something else: after
+ * '*' it is declared (`struct s {...}; const char *s;`: in C a tag is no
+ * ordinary identifier, and in C++ a variable hides it), unless a '(' makes
+ * it a functional cast (x * float(y)); followed by one ':' where a
+ * statement starts it is a label (C17 6.2.3: labels have their own name
+ * space), where in a struct body `T : 3` is an unnamed bit-field. */
+static bool names_other_than_type(ParseState *ps, const Token *t) {
+  if (ps->prev_class == '*')
+    return t[1].kind != TOK_LPAREN;
+  if (t[1].kind != TOK_COLON)
+    return false;
+  switch (ps->prev_class) { /* where a statement may start */
+  case ';': case '{': case '}': case ':': case ')': case ELSE: case DO:
+    return !(ps->tag_braces.len > 0 &&
+             ps->tag_braces.data[ps->tag_braces.len - 1]);
+  default: /* _Generic's `T: e`, a bit-field `T : 3` */
+    return false;
+  }
+}
+
 static int punct_token(TokKind k) {
   switch (k) {
   case TOK_LBRACKET: return '[';
@@ -325,7 +345,8 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       if (cls == EXTENSION)
         continue; /* GNU's __extension__ only silences pedantic warnings */
       if (!cls)
-        cls = is_type_name(ps, t->text) && !follows_type_specifier(ps)
+        cls = is_type_name(ps, t->text) && !follows_type_specifier(ps) &&
+                      !names_other_than_type(ps, t)
                   ? TYPE_NAME
                   : IDENTIFIER;
       break;

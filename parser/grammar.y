@@ -244,6 +244,8 @@ primary_expression
 offsetof_member
   : IDENTIFIER
       { $$ = ast_expr(ps, EX_MEMBER, $1->loc); $$->name = $1->text; }
+  | TYPE_NAME /* a member may share its name with a tag or typedef */
+      { $$ = ast_expr(ps, EX_MEMBER, $1->loc); $$->name = $1->text; }
   | offsetof_member '.' IDENTIFIER
       { $$ = ast_expr(ps, EX_MEMBER, $3->loc); $$->name = $3->text; $$->lhs = $1; }
   | offsetof_member '[' expression ']'
