@@ -58,6 +58,7 @@ typedef enum TypeSpecKind {
   TS_VOID, TS_CHAR, TS_SHORT, TS_INT, TS_LONG, TS_FLOAT, TS_DOUBLE,
   TS_SIGNED, TS_UNSIGNED, TS_BOOL, TS_COMPLEX, TS_FLOAT16,
   TS_TYPEDEF_NAME, TS_STRUCT, TS_UNION, TS_ENUM,
+  TS_TYPEOF, /* GNU typeof / __typeof__ */
 } TypeSpecKind;
 
 typedef struct MemberDecl MemberDecl;
@@ -78,7 +79,11 @@ typedef struct TypeSpec {
   TypeSpecKind kind;
   SrcLoc loc;
   const char *name; /* TS_TYPEDEF_NAME */
-  TagSpec *tag;     /* TS_STRUCT, TS_UNION, TS_ENUM */
+  union {
+    TagSpec *tag;   /* TS_STRUCT, TS_UNION, TS_ENUM */
+    Expr *typeof_arg; /* TS_TYPEOF: the expression, or an EX_SIZEOF
+                         placeholder carrying a type name in spec/decl */
+  };
 } TypeSpec;
 
 struct DeclSpec {

@@ -53,14 +53,18 @@ DeclSpec *ast_spec(ParseState *ps, SrcLoc loc) {
   return s;
 }
 
-void ast_spec_add_type(ParseState *ps, DeclSpec *s, TypeSpecKind k, SrcLoc loc,
-                       const char *name, TagSpec *tag) {
-  TypeSpec ts = {k, loc, name, tag};
+static void push_type_spec(ParseState *ps, DeclSpec *s, TypeSpec ts) {
   if (!s->specs.cap) {
     s->specs.data = &s->first_spec;
     s->specs.cap = 1;
   }
   VEC_PUSH(ps->arena, s->specs, ts);
+}
+
+void ast_spec_add_type(ParseState *ps, DeclSpec *s, TypeSpecKind k, SrcLoc loc,
+                       const char *name, TagSpec *tag) {
+  TypeSpec ts = {k, loc, name, {tag}};
+  push_type_spec(ps, s, ts);
 }
 
 /* declaration-specifiers come one at a time; fold them into the first. */
@@ -79,8 +83,7 @@ DeclSpec *ast_spec_merge(ParseState *ps, DeclSpec *a, DeclSpec *b) {
   a->quals |= b->quals;
   a->funcspec |= b->funcspec;
   for (size_t i = 0; i < b->specs.len; i++)
-    ast_spec_add_type(ps, a, b->specs.data[i].kind, b->specs.data[i].loc,
-                      b->specs.data[i].name, b->specs.data[i].tag);
+    push_type_spec(ps, a, b->specs.data[i]);
   a->attrs = ast_attr_concat(a->attrs, b->attrs);
   if (b->alignas_expr)
     a->alignas_expr = b->alignas_expr;

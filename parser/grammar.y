@@ -164,6 +164,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> STATIC_CAST "static_cast" REINTERPRET_CAST "reinterpret_cast"
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
+%token <tok> TYPEOF "typeof"
 %token <tok> FCAST_TYPE "type name of a functional cast"
 
 %precedence IF_WITHOUT_ELSE
@@ -512,6 +513,12 @@ type_specifier
         ast_spec_add_type(ps, $$, $1->is_union ? TS_UNION : TS_STRUCT, @1, NULL, $1); }
   | enum_specifier
       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_ENUM, @1, NULL, $1); }
+  | TYPEOF '(' expression ')'
+      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEOF, @1, NULL, NULL);
+        $$->specs.data[0].typeof_arg = $3; }
+  | TYPEOF '(' type_name ')'
+      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEOF, @1, NULL, NULL);
+        $$->specs.data[0].typeof_arg = type_expr(ps, EX_SIZEOF, $1->loc, $3); }
   ;
 
 struct_or_union_specifier

@@ -168,7 +168,7 @@ static const char *ts_name(TypeSpecKind k) {
   static const char *names[] = {
       "void", "char", "short", "int", "long", "float", "double", "signed",
       "unsigned", "_Bool", "_Complex", "_Float16", "type name", "struct",
-      "union", "enum"};
+      "union", "enum", "typeof"};
   return names[k];
 }
 
@@ -176,13 +176,13 @@ static const char *ts_name(TypeSpecKind k) {
  * multisets). */
 static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
   TypeTable *T = s->T;
-  int n[TS_ENUM + 1] = {0};
+  int n[TS_TYPEOF + 1] = {0};
   Type *named = NULL;
   SrcLoc loc = spec->loc;
   for (size_t i = 0; i < spec->specs.len; i++) {
     TypeSpec *ts = &spec->specs.data[i];
     bool other = false;
-    for (int k = 0; k <= TS_ENUM; k++)
+    for (int k = 0; k <= TS_TYPEOF; k++)
       if (n[k] && !(k == TS_LONG && ts->kind == TS_LONG) &&
           !((k == TS_SIGNED || k == TS_UNSIGNED) &&
             (ts->kind == TS_CHAR || ts->kind == TS_SHORT ||
@@ -198,7 +198,7 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
     if (other || (ts->kind == TS_LONG && n[TS_LONG] >= 2) ||
         (ts->kind != TS_LONG && n[ts->kind])) {
       const char *prev = "";
-      for (int k = 0; k <= TS_ENUM; k++)
+      for (int k = 0; k <= TS_TYPEOF; k++)
         if (n[k])
           prev = ts_name((TypeSpecKind)k);
       diag_error(s->diags, ts->loc,
@@ -228,6 +228,9 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
       break;
     case TS_ENUM:
       named = sema_enum_spec(s, ts->tag);
+      break;
+    case TS_TYPEOF:
+      named = sema_typeof(s, ts->typeof_arg);
       break;
     default:
       break;

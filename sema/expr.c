@@ -55,6 +55,17 @@ static Expr *decay(Sema *s, Expr *e) {
 
 Expr *sema_expr_keep(Sema *s, Expr *e) { return check(s, e); }
 
+static Type *type_name(Sema *s, Expr *e);
+
+/* GNU typeof(e) names e's type as written, arrays and qualifiers kept;
+ * typeof(type-name) arrives as a placeholder carrying the type name. */
+Type *sema_typeof(Sema *s, Expr *e) {
+  if (e->kind == EX_SIZEOF && e->spec)
+    return type_name(s, e);
+  Expr *x = check(s, e);
+  return x->poisoned || !x->type ? s->T->int_ : x->type;
+}
+
 Expr *sema_expr(Sema *s, Expr *e) { return decay(s, check(s, e)); }
 
 /* The conversion from `e` to `to`, for conversions already judged valid. */

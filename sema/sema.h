@@ -309,6 +309,7 @@ Object *object_new(Sema *s, ObjKind kind, const char *name, SrcLoc loc,
                    Type *type);
 
 /* decl.c */
+Type *sema_typeof(Sema *s, Expr *e);
 Type *sema_type_of(Sema *s, DeclSpec *spec, Declarator *d, unsigned *storage,
                    Attr **attrs);
 void sema_declaration(Sema *s, Declaration *d, bool file_scope);
