@@ -183,6 +183,7 @@ typedef struct CG {
 LLVMTypeRef cg_type(CG *g, Type *t);
 LLVMTypeRef cg_mem_type(CG *g, Type *t); /* _Bool is i8 in memory */
 LLVMValueRef cg_alloca(CG *g, Type *t, const char *name);
+LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
 LLVMValueRef cg_function_value(CG *g, Object *f);
 LLVMValueRef cg_global_value(CG *g, Object *o);
 LLVMValueRef cg_intrinsic(CG *g, const char *name, LLVMTypeRef *types,

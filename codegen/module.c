@@ -151,10 +151,16 @@ bool cg_block_terminated(CG *g) {
 /* Allocas live in the entry block, before its branch to the body, in
  * address space 5, used through a flat pointer as clang does. */
 LLVMValueRef cg_alloca(CG *g, Type *t, const char *name) {
+  return cg_alloca_aligned(g, t, name, 0);
+}
+
+/* An alloca aligned to `align` when that is more than the type asks. */
+LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align) {
   LLVMBuilderRef ab = LLVMCreateBuilderInContext(g->llctx);
   LLVMPositionBuilderBefore(ab, g->entry_term);
   LLVMValueRef a = LLVMBuildAlloca(ab, cg_mem_type(g, t), name ? name : "");
-  uint32_t align = cg_type_align(g, t);
+  if (align < cg_type_align(g, t))
+    align = cg_type_align(g, t);
   LLVMSetAlignment(a, align);
   LLVMValueRef p = g->host ? a : LLVMBuildAddrSpaceCast(ab, a, g->t_ptr, "");
   LLVMDisposeBuilder(ab);
@@ -550,7 +556,7 @@ static void emit_function(CG *g, Object *f) {
   for (size_t i = 0; i < f->nlocals; i++) {
     Object *l = f->locals[i];
     if (!g->values[l->id]) {
-      g->values[l->id] = cg_alloca(g, l->type, l->name);
+      g->values[l->id] = cg_alloca_aligned(g, l->type, l->name, l->align);
       debug_variable(g, l, g->values[l->id], 0);
     }
   }

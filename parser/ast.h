@@ -99,6 +99,7 @@ struct DeclSpec {
   TypeSpec first_spec; /* specs.data's first home: most lists hold one */
   DeclSpec *next_spare; /* the parser's reuse list */
   Type *sema_type;      /* sema: the type the specifiers name */
+  int64_t sema_alignas; /* sema: what _Alignas asks for; 0 nothing, -1 not yet known */
 };
 
 typedef enum DeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNCTION } DeclOpKind;

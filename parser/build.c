@@ -50,6 +50,7 @@ DeclSpec *ast_spec(ParseState *ps, SrcLoc loc) {
     s = arena_alloc(ps->arena, sizeof *s);
   }
   s->loc = loc;
+  s->sema_alignas = -1;
   return s;
 }
 

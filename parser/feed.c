@@ -152,7 +152,7 @@ static bool follows_type_specifier(ParseState *ps) {
             ps->prev_prev_class == ENUM);
   }
   default:
-    return ps->after_tag_body;
+    return ps->after_tag_body || ps->after_tag_attrs;
   }
 }
 
@@ -345,6 +345,12 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       }
       if (cls == EXTENSION)
         continue; /* GNU's __extension__ only silences pedantic warnings */
+      /* Attributes right after a struct, union or enum body belong to the
+       * type (struct p {...} __attribute__((packed));), as in GCC. */
+      if (cls == ATTRIBUTE && (ps->after_tag_body || ps->after_tag_attrs)) {
+        cls = TAG_ATTRIBUTE;
+        ps->tag_attr_parens = ps->parens + 1;
+      }
       if (!cls)
         cls = is_type_name(ps, t->text) && !follows_type_specifier(ps) &&
                       !names_other_than_type(ps, t)
@@ -405,6 +411,11 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       ps->parens--;
     else if (cls == '{' || cls == '}')
       ps->parens = 0;
+    ps->after_tag_attrs = false;
+    if (cls == ')' && ps->tag_attr_parens == ps->parens + 1) {
+      ps->after_tag_attrs = true;
+      ps->tag_attr_parens = 0;
+    }
     ps->prev_prev_class = ps->prev_class;
     ps->before_class = ps->prev_class;
     ps->before = ps->prev;

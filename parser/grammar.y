@@ -165,6 +165,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
 %token <tok> TYPEOF "typeof"
+%token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
 %token <tok> FCAST_TYPE "type name of a functional cast"
 
 %precedence IF_WITHOUT_ELSE
@@ -210,6 +211,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %type <enumr> enumerator enumerator_list
 %type <param> parameter_declaration
 %type <attr> attribute_specifier attribute_list attribute attributes attributes_opt
+%type <attr> tag_attributes_opt
 %type <stmt> statement labeled_statement compound_statement expression_statement
 %type <stmt> selection_statement iteration_statement jump_statement block_item
 %type <stmt> block_item_or_decl
@@ -522,29 +524,29 @@ type_specifier
   ;
 
 struct_or_union_specifier
-  : struct_or_union attributes_opt '{' struct_declaration_list '}'
+  : struct_or_union attributes_opt '{' struct_declaration_list '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
-        $$->attrs = $2; $$->tag = NULL;
+        $$->attrs = ast_attr_concat($2, $6); $$->tag = NULL;
         MemberDecl **tail = &$$->members;
         for (size_t i = 0; i < $4->len; i++) {
           MemberDecl *m = arena_alloc(ps->arena, sizeof *m);
           m->decl = $4->data[i]; *tail = m; tail = &m->next; }
         $$->is_union = $1->text[0] == 'u'; }
-  | struct_or_union attributes_opt '{' '}'
+  | struct_or_union attributes_opt '{' '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
-        $$->attrs = $2; $$->is_union = $1->text[0] == 'u'; }
-  | struct_or_union attributes_opt IDENTIFIER '{' struct_declaration_list '}'
+        $$->attrs = ast_attr_concat($2, $5); $$->is_union = $1->text[0] == 'u'; }
+  | struct_or_union attributes_opt IDENTIFIER '{' struct_declaration_list '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
-        $$->attrs = $2; $$->tag = $3->text;
+        $$->attrs = ast_attr_concat($2, $7); $$->tag = $3->text;
         MemberDecl **tail = &$$->members;
         for (size_t i = 0; i < $5->len; i++) {
           MemberDecl *m = arena_alloc(ps->arena, sizeof *m);
           m->decl = $5->data[i]; *tail = m; tail = &m->next; }
         $$->is_union = $1->text[0] == 'u';
         feed_declare(ps, $3->text, true); }
-  | struct_or_union attributes_opt IDENTIFIER '{' '}'
+  | struct_or_union attributes_opt IDENTIFIER '{' '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
-        $$->attrs = $2; $$->tag = $3->text;
+        $$->attrs = ast_attr_concat($2, $6); $$->tag = $3->text;
         $$->is_union = $1->text[0] == 'u';
         feed_declare(ps, $3->text, true); }
   | struct_or_union attributes_opt IDENTIFIER
@@ -556,6 +558,12 @@ struct_or_union_specifier
 struct_or_union
   : STRUCT
   | UNION
+  ;
+
+tag_attributes_opt
+  : %empty { $$ = NULL; }
+  | tag_attributes_opt TAG_ATTRIBUTE '(' '(' attribute_list ')' ')'
+      { $$ = ast_attr_concat($1, $5); }
   ;
 
 struct_declaration_list
@@ -601,19 +609,19 @@ struct_declarator
   ;
 
 enum_specifier
-  : ENUM attributes_opt '{' enumerator_list '}'
+  : ENUM attributes_opt '{' enumerator_list '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
-        $$->enumerators = $4; $$->attrs = $2; }
-  | ENUM attributes_opt '{' enumerator_list ',' '}'
+        $$->enumerators = $4; $$->attrs = ast_attr_concat($2, $6); }
+  | ENUM attributes_opt '{' enumerator_list ',' '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
-        $$->enumerators = $4; $$->attrs = $2; }
-  | ENUM attributes_opt IDENTIFIER '{' enumerator_list '}'
+        $$->enumerators = $4; $$->attrs = ast_attr_concat($2, $7); }
+  | ENUM attributes_opt IDENTIFIER '{' enumerator_list '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
-        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = $2;
+        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = ast_attr_concat($2, $7);
         feed_declare(ps, $3->text, true); }
-  | ENUM attributes_opt IDENTIFIER '{' enumerator_list ',' '}'
+  | ENUM attributes_opt IDENTIFIER '{' enumerator_list ',' '}' tag_attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
-        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = $2;
+        $$->tag = $3->text; $$->enumerators = $5; $$->attrs = ast_attr_concat($2, $8);
         feed_declare(ps, $3->text, true); }
   | ENUM attributes_opt IDENTIFIER
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->tag = $3->text;

@@ -50,6 +50,9 @@ typedef struct ParseState {
   size_t slot_cap, slot_count;
   VEC(unsigned char) tag_braces; /* per open brace: a struct/enum body? */
   bool after_tag_body;           /* the last token closed a struct body */
+  unsigned tag_attr_parens;      /* inside attributes after such a body: the
+                                    paren depth they close at, plus one */
+  bool after_tag_attrs;          /* the last token closed those attributes */
   VEC(PendingHint) hints;
   LoopHint next_hint;   /* from a #pragma unroll awaiting its loop */
   bool have_hint;

@@ -159,6 +159,51 @@ static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
   }
 }
 
+/* ---- C17 6.7.5 alignment specifiers --------------------------------------------- */
+
+/* What _Alignas(N) or _Alignas(type-name) in `spec` asks for, worked out
+ * once per declaration; 0 when there is none or it is _Alignas(0). */
+static uint32_t alignas_request(Sema *s, DeclSpec *spec) {
+  if (spec->sema_alignas >= 0)
+    return (uint32_t)spec->sema_alignas;
+  int64_t v = 0;
+  if (spec->alignas_expr) {
+    Expr *e = sema_expr(s, spec->alignas_expr);
+    if (!sema_const_int(s, e, &v, "alignment"))
+      v = 0;
+    else if (v < 0 || (v & (v - 1))) {
+      diag_error(s->diags, e->loc, "requested alignment is not a power of 2");
+      v = 0;
+    } else if (v > (1 << 28)) {
+      diag_error(s->diags, e->loc,
+                 "requested alignment must be 268435456 bytes or smaller");
+      v = 0;
+    }
+  } else if (spec->alignas_type_spec) {
+    Type *at = sema_type_of(s, spec->alignas_type_spec,
+                            spec->alignas_type_decl, NULL, NULL);
+    v = at->align;
+  }
+  spec->sema_alignas = v;
+  return (uint32_t)v;
+}
+
+/* The alignment an object of type `t` declared with `spec` and
+ * attributes `ai` gets beyond its type's, 0 for none.  C17 6.7.5p4: an
+ * _Alignas weaker than the type's own is a constraint violation. */
+static uint32_t object_alignment(Sema *s, DeclSpec *spec, Type *t,
+                                 uint32_t aligned_attr, SrcLoc loc) {
+  uint32_t al = alignas_request(s, spec);
+  if (al && t->align && al < t->align && t->kind != TY_FUNC) {
+    diag_error(s->diags, loc, "requested alignment is less than minimum "
+               "alignment of %u for type '%s'", t->align, type_str(s, t));
+    al = 0;
+  }
+  if (aligned_attr > al)
+    al = aligned_attr;
+  return al > t->align ? al : 0;
+}
+
 /* ---- C17 6.7.2 type specifiers ------------------------------------------------ */
 
 static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union);
@@ -354,11 +399,13 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
         }
       AttrInfo ai = {0};
       attrs_read(s, attrs, &ai);
-      if (ai.aligned > mt->align) {
-        mt = type_qualified(s, mt, 0);
+      uint32_t al = object_alignment(s, d->spec, mt, ai.aligned, id->decl->loc);
+      if (al || (ai.packed && mt->align > 1 && !id->bitfield)) {
+        /* the member's own alignment: raised by _Alignas or aligned,
+         * or 1 when it is packed */
         Type *c = arena_alloc(s->arena, sizeof *c);
-        *c = *mt;
-        c->align = ai.aligned;
+        *c = *type_qualified(s, mt, 0);
+        c->align = al ? al : 1;
         m.type = c;
       }
       VEC_PUSH(s->arena, members, m);
@@ -819,8 +866,9 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     o->is_internal = true;
   o->extern_c |= d->spec->extern_c;
   o->unused_ok |= ai->unused;
-  if (ai->aligned)
-    o->align = ai->aligned;
+  uint32_t al = object_alignment(s, d->spec, t, ai->aligned, loc);
+  if (al > o->align)
+    o->align = al;
   if (hip)
     o->hip |= hip;
   if (o->hip & HIP_SHARED) {
