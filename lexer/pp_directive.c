@@ -578,7 +578,7 @@ static void do_line(Preprocessor *pp, const Token *hash, const Token *dir,
       srcmgr_file(&pp->ctx->sources, f->alias ? f->alias : f->fi->file);
   if (!marker)
     system = f->sys_flag != 0;
-  const char *fname = have_name ? name.data : cur->name;
+  const char *fname = have_name ? (name.data ? name.data : "") : cur->name;
   f->alias = alias_file(pp, fname, system);
   f->sys_flag = system ? TF_SYSTEM : 0;
   /* The line after the directive is `line`.  Directive tokens are still
