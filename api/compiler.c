@@ -165,6 +165,9 @@ static const char *const common_macros[][2] = {
     {"__HIP_MEMORY_SCOPE_WORKGROUP", "3"}, {"__HIP_MEMORY_SCOPE_AGENT", "4"},
     {"__HIP_MEMORY_SCOPE_SYSTEM", "5"}, {"__FINITE_MATH_ONLY__", "0"},
     {"__NO_MATH_ERRNO__", "1"},
+    /* C17 6.10.8.3: what hipc rejects in device code */
+    {"__STDC_NO_VLA__", "1"}, {"__STDC_NO_COMPLEX__", "1"},
+    {"__STDC_NO_THREADS__", "1"}, {"__STDC_NO_ATOMICS__", "1"},
 };
 
 static bool has_builtin_cb(const char *name) {

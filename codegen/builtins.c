@@ -3,12 +3,10 @@
 #define HIPC_CODEGEN_INTERNAL
 #include "codegen.h"
 #include "../runtime/host_abi.h"
+#include "../sema/sema.h"
 
 #include <stddef.h>
-
 #include <stdio.h>
-#include <string.h>
-
 #include <string.h>
 
 static LLVMValueRef call0(CG *g, const char *name) {
@@ -159,6 +157,26 @@ static LLVMValueRef atomic_rmw(CG *g, Expr *e) {
   return r;
 }
 
+/* HIP's atomicInc / atomicDec: clang's CGBuiltin gives them the scope
+ * named by the string and, of the HIP atomics' metadata, only
+ * !amdgpu.no.fine.grained.memory. */
+static LLVMValueRef atomic_wrap(CG *g, Expr *e) {
+  bool inc = e->builtin == BI_ATOMIC_INC32 || e->builtin == BI_ATOMIC_INC64;
+  LLVMValueRef p = cg_expr(g, e->args[0]);
+  LLVMValueRef v = cg_expr(g, e->args[1]);
+  Expr *scope = e->args[3];
+  size_t n = scope->str_len ? scope->str_len - 1 : 0;
+  unsigned ssid = g->host ? LLVMGetSyncScopeID(g->llctx, "", 0) /* the CPU: system */
+                          : LLVMGetSyncScopeID(g->llctx, scope->str, n);
+  LLVMValueRef r = LLVMBuildAtomicRMWSyncScope(
+      g->b, inc ? LLVMAtomicRMWBinOpUIncWrap : LLVMAtomicRMWBinOpUDecWrap, p, v,
+      ordering(const_arg(e, 2)), ssid);
+  LLVMSetAlignment(r, (unsigned)e->type->size);
+  if (!g->host)
+    LLVMSetMetadata(r, g->md_no_fine, LLVMMetadataAsValue(g->llctx, g->empty_md));
+  return r;
+}
+
 static LLVMValueRef atomic_load_store(CG *g, Expr *e) {
   bool is_load = e->builtin == BI_ATOMIC_LOAD;
   Type *vt = type_unqualified(e->args[0]->type->base);
@@ -225,6 +243,27 @@ static LLVMValueRef math1(CG *g, const char *name, Expr *e, size_t nargs) {
   for (size_t i = 0; i < nargs; i++)
     args[i] = cg_expr(g, e->args[i]);
   return cg_fp_flags(g, cg_call_intrinsic(g, name, &t, 1, args, nargs));
+}
+
+/* ldexp: llvm.ldexp; frexp: llvm.frexp, whose exponent goes to *args[1]
+ * (AMDGPU has both in hardware: v_ldexp, v_frexp_mant/v_frexp_exp). */
+static LLVMValueRef exponent(CG *g, Expr *e) {
+  bool frexp = e->builtin == BI_FREXPF || e->builtin == BI_FREXP;
+  LLVMTypeRef types[2] = {cg_type(g, e->type), g->t_i32};
+  LLVMValueRef args[2] = {cg_expr(g, e->args[0]), cg_expr(g, e->args[1])};
+  if (!frexp)
+    return cg_fp_flags(g, cg_call_intrinsic(g, "llvm.ldexp", types, 2, args, 2));
+  LLVMValueRef r = cg_call_intrinsic(g, "llvm.frexp", types, 2, args, 1);
+  LLVMValueRef st = LLVMBuildStore(g->b, LLVMBuildExtractValue(g->b, r, 1, ""), args[1]);
+  LLVMSetAlignment(st, 4);
+  return LLVMBuildExtractValue(g->b, r, 0, "");
+}
+
+/* The NaN whose bits sema folded from __builtin_nan's string. */
+static LLVMValueRef nan_const(CG *g, Expr *e) {
+  LLVMTypeRef t = cg_type(g, e->type);
+  LLVMTypeRef it = e->builtin == BI_NANF ? g->t_i32 : g->t_i64;
+  return LLVMConstBitCast(LLVMConstInt(it, (uint64_t)const_arg(e, 0), 0), t);
 }
 
 static LLVMValueRef bitcount(CG *g, const char *name, Expr *e, bool zero_flag) {
@@ -533,6 +572,27 @@ LLVMValueRef cg_builtin(CG *g, Expr *e) {
   case BI_LOG2F: return math1(g, "llvm.log2", e, 1);
   case BI_SINF: return math1(g, "llvm.sin", e, 1);
   case BI_COSF: return math1(g, "llvm.cos", e, 1);
+  case BI_ROUNDF: case BI_ROUND: return math1(g, "llvm.round", e, 1);
+  case BI_NEARBYINTF: case BI_NEARBYINT: return math1(g, "llvm.nearbyint", e, 1);
+  case BI_LOG10F: return math1(g, "llvm.log10", e, 1);
+  case BI_EXP10F: return math1(g, "llvm.exp10", e, 1);
+  case BI_FMODF: case BI_FMOD: { /* C17 7.12.10.1: what LLVM's frem is */
+    LLVMValueRef x = cg_expr(g, e->args[0]);
+    return cg_fp_flags(g, LLVMBuildFRem(g->b, x, cg_expr(g, e->args[1]), ""));
+  }
+  case BI_LDEXPF: case BI_LDEXP: case BI_FREXPF: case BI_FREXP:
+    return exponent(g, e);
+  case BI_NAN: case BI_NANF:
+    return nan_const(g, e);
+  case BI_BITREVERSE32: case BI_BITREVERSE64: {
+    LLVMValueRef x = cg_expr(g, e->args[0]);
+    LLVMTypeRef t = LLVMTypeOf(x);
+    return cg_call_intrinsic(g, "llvm.bitreverse", &t, 1, &x, 1);
+  }
+  case BI_ATOMIC_INC32: case BI_ATOMIC_INC64: case BI_ATOMIC_DEC32: case BI_ATOMIC_DEC64:
+    return atomic_wrap(g, e);
+  case BI_READCYCLECOUNTER: /* s_memtime on gfx9, SHADER_CYCLES on gfx11, rdtsc */
+    return call0(g, "llvm.readcyclecounter");
   case BI_POPCOUNT: case BI_POPCOUNTLL: return bitcount(g, "llvm.ctpop", e, false);
   case BI_CLZ: case BI_CLZLL: return bitcount(g, "llvm.ctlz", e, true);
   case BI_CTZ: case BI_CTZLL: return bitcount(g, "llvm.cttz", e, true);

@@ -162,6 +162,24 @@ static void *dlopen_bytes(const void *data, size_t size, const char *name,
   return h;
 }
 
+/* A host module is linked as a GPU code object is, against no library
+ * (codegen/lld.cpp), so what LLVM's x86-64 back end calls on its behalf
+ * comes from the process's global scope: libm for the math intrinsics
+ * that baseline x86-64 has no instruction for (floor, fma, fmod, round,
+ * ldexp ...; a GPU does them in hardware) and libgcc for the _Float16
+ * conversions (__extendhfsf2, __truncsfhf2, __truncdfhf2: GCC 12 and
+ * later).  A program linked against libhipc-host need not have either in
+ * that scope (the linker drops an unused -lm), so the runtime adds them,
+ * once, before the first module loads.  A library that is missing only
+ * fails the modules that need it, as "device kernel image is invalid". */
+static pthread_once_t support_once = PTHREAD_ONCE_INIT;
+
+static void load_support_libraries(void) {
+  static const char *const libs[] = {"libm.so.6", "libgcc_s.so.1"};
+  for (size_t i = 0; i < sizeof libs / sizeof libs[0]; i++)
+    (void)dlopen(libs[i], RTLD_NOW | RTLD_GLOBAL); /* never closed */
+}
+
 /* `name` as the module defines it: dlsym also searches the module's
  * dependencies, whose symbols are not the module's kernels. */
 static void *module_symbol(Module *m, const char *name) {
@@ -190,6 +208,7 @@ hipError_t rt_module_load(const void *image, size_t size, const char *name,
   if (!m)
     return hipErrorOutOfMemory;
   m->magic = MAGIC_MODULE;
+  pthread_once(&support_once, load_support_libraries);
   m->dl = dlopen_bytes(mod, mod_size, name, &m->fd);
   if (!m->dl || dlinfo(m->dl, RTLD_DI_LINKMAP, &m->link_map) != 0) {
     if (m->dl)

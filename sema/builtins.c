@@ -30,6 +30,13 @@ typedef enum Sig {
   SIG_MEMCPY,      /* void *(void *, const void *, size_t) */
   SIG_MEMSET,      /* void *(void *, int, size_t) */
   SIG_F_VOID, SIG_D_VOID,
+  SIG_NAN,         /* F (const char *payload): a string literal */
+  SIG_F_FI, SIG_D_DI,   /* ldexp: F (F, int) */
+  SIG_F_FIP, SIG_D_DIP, /* frexp: F (F, int *) */
+  SIG_U_U, SIG_UL_UL,   /* bitreverse: uint32_t / uint64_t of the same */
+  SIG_ATOMIC_WRAP, /* T (volatile T *p, T v, int order, const char *scope),
+                      T an unsigned integer of the builtin's width */
+  SIG_ULL_VOID,
 } Sig;
 
 typedef struct Builtin {
@@ -119,6 +126,27 @@ static const Builtin builtins[] = {
     {"__builtin_huge_val", BI_HUGE_VAL, SIG_D_VOID},
     {"__builtin_inff", BI_HUGE_VALF, SIG_F_VOID},
     {"__builtin_inf", BI_HUGE_VAL, SIG_D_VOID},
+    {"__builtin_nanf", BI_NANF, SIG_NAN},
+    {"__builtin_nan", BI_NAN, SIG_NAN},
+    {"__builtin_roundf", BI_ROUNDF, SIG_F_F},
+    {"__builtin_round", BI_ROUND, SIG_D_D},
+    {"__builtin_nearbyintf", BI_NEARBYINTF, SIG_F_F},
+    {"__builtin_nearbyint", BI_NEARBYINT, SIG_D_D},
+    {"__builtin_fmodf", BI_FMODF, SIG_F_FF},
+    {"__builtin_fmod", BI_FMOD, SIG_D_DD},
+    {"__builtin_ldexpf", BI_LDEXPF, SIG_F_FI},
+    {"__builtin_ldexp", BI_LDEXP, SIG_D_DI},
+    {"__builtin_frexpf", BI_FREXPF, SIG_F_FIP},
+    {"__builtin_frexp", BI_FREXP, SIG_D_DIP},
+    {"__builtin_log10f", BI_LOG10F, SIG_F_F},
+    {"__builtin_exp10f", BI_EXP10F, SIG_F_F},
+    {"__builtin_bitreverse32", BI_BITREVERSE32, SIG_U_U},
+    {"__builtin_bitreverse64", BI_BITREVERSE64, SIG_UL_UL},
+    {"__builtin_amdgcn_atomic_inc32", BI_ATOMIC_INC32, SIG_ATOMIC_WRAP},
+    {"__builtin_amdgcn_atomic_inc64", BI_ATOMIC_INC64, SIG_ATOMIC_WRAP},
+    {"__builtin_amdgcn_atomic_dec32", BI_ATOMIC_DEC32, SIG_ATOMIC_WRAP},
+    {"__builtin_amdgcn_atomic_dec64", BI_ATOMIC_DEC64, SIG_ATOMIC_WRAP},
+    {"__builtin_readcyclecounter", BI_READCYCLECOUNTER, SIG_ULL_VOID},
 };
 
 static const Builtin *find(const char *name) {
@@ -168,6 +196,126 @@ static bool const_arg(Sema *s, Expr *e, size_t i, int64_t lo, int64_t hi,
     return false;
   }
   return true;
+}
+
+/* The string literal under argument i's implicit conversions, or NULL
+ * after a diagnostic: fence scopes and NaN payloads must be literals. */
+static Expr *string_arg(Sema *s, Expr *e, size_t i) {
+  Expr *x = e->args[i];
+  while (x->kind == EX_CAST)
+    x = x->lhs;
+  if (x->kind != EX_STRING) {
+    diag_error(s->diags, e->args[i]->loc, "expression is not a string literal");
+    return NULL;
+  }
+  return x;
+}
+
+/* The payload of __builtin_nan("n"): the string read as an integer of
+ * any base C's literals have, as clang reads it (StringRef::getAsInteger
+ * with radix 0); false when it is not one.  "" is 0. */
+static bool nan_payload(const char *p, size_t n, uint64_t *out) {
+  unsigned base = 10;
+  if (n > 1 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+    base = 16, p += 2, n -= 2;
+  else if (n > 1 && p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
+    base = 2, p += 2, n -= 2;
+  else if (n > 1 && p[0] == '0')
+    base = 8, p++, n--;
+  if (n == 0 && base != 10)
+    return false;
+  uint64_t v = 0; /* wraps: only the low mantissa bits are kept */
+  for (size_t i = 0; i < n; i++) {
+    char c = p[i];
+    unsigned d = c >= '0' && c <= '9' ? (unsigned)(c - '0')
+               : c >= 'a' && c <= 'z' ? (unsigned)(c - 'a' + 10)
+               : c >= 'A' && c <= 'Z' ? (unsigned)(c - 'A' + 10) : 99;
+    if (d >= base)
+      return false;
+    v = v * base + d;
+  }
+  *out = v;
+  return true;
+}
+
+/* __builtin_nan("n"), __builtin_nanf("n"): a quiet NaN with n in its
+ * payload (IEEE 754 6.2.1), folded here into the bits of the constant,
+ * which replace the argument. */
+static Expr *nan_builtin(Sema *s, Expr *e, const Builtin *b) {
+  if (!arg_count(s, e, b->name, 1))
+    return fail(s, e);
+  Expr *str = string_arg(s, e, 0);
+  if (!str)
+    return fail(s, e);
+  uint64_t fill;
+  if (!nan_payload(str->str, str->str_len ? str->str_len - 1 : 0, &fill)) {
+    diag_error(s->diags, str->loc, "the argument of '%s' must be a string "
+               "holding an integer, or empty", b->name);
+    return fail(s, e);
+  }
+  bool f = b->id == BI_NANF;
+  uint64_t bits = f ? 0x7fc00000u | (fill & 0x3fffffu)
+                    : 0x7ff8000000000000u | (fill & 0x7ffffffffffffu);
+  e->args[0] = sema_int_const(s, bits, s->T->ullong, str->loc);
+  e->type = f ? s->T->float_ : s->T->double_;
+  return e;
+}
+
+/* An argument of a floating-point parameter: any arithmetic value. */
+static bool float_arg(Sema *s, Expr *e, size_t i, Type *t) {
+  if (!type_is_arith(e->args[i]->type)) {
+    diag_error(s->diags, e->args[i]->loc, "passing '%s' to parameter of "
+               "incompatible type '%s'", type_str(s, e->args[i]->type),
+               type_str(s, t));
+    return false;
+  }
+  e->args[i] = sema_convert(s, e->args[i], t, "");
+  return true;
+}
+
+/* ldexp(x, int) and frexp(x, int *), C17 7.12.6.4 and 7.12.6.6. */
+static Expr *exponent_builtin(Sema *s, Expr *e, const Builtin *b) {
+  if (!arg_count(s, e, b->name, 2))
+    return fail(s, e);
+  bool f = b->sig == SIG_F_FI || b->sig == SIG_F_FIP;
+  bool ptr = b->sig == SIG_F_FIP || b->sig == SIG_D_DIP;
+  Type *t = f ? s->T->float_ : s->T->double_;
+  if (!float_arg(s, e, 0, t))
+    return fail(s, e);
+  Type *it = ptr ? type_pointer_to(s, s->T->int_) : s->T->int_;
+  e->args[1] = sema_assign_convert(s, e->args[1], it, e->args[1]->loc, "passing");
+  if (e->args[1]->poisoned)
+    return fail(s, e);
+  e->type = t;
+  return e;
+}
+
+/* __builtin_amdgcn_atomic_inc32(p, v, order, "scope") and friends: clang
+ * takes a volatile pointer to the unsigned integer of the builtin's
+ * width and returns the old value. */
+static Expr *atomic_wrap_builtin(Sema *s, Expr *e, const Builtin *b) {
+  if (!arg_count(s, e, b->name, 4))
+    return fail(s, e);
+  uint64_t width = b->id == BI_ATOMIC_INC64 || b->id == BI_ATOMIC_DEC64 ? 8 : 4;
+  Type *pt = e->args[0]->type;
+  if (!type_is_pointer(pt) || !type_is_integer(pt->base) ||
+      type_is_signed(pt->base) || pt->base->kind == TY_BOOL ||
+      pt->base->size != width || (pt->base->quals & Q_CONST)) {
+    diag_error(s->diags, e->args[0]->loc, "address argument to '%s' must be "
+               "a pointer to a non-const %d-bit unsigned integer ('%s' invalid)",
+               b->name, (int)width * 8, type_str(s, pt));
+    return fail(s, e);
+  }
+  Type *vt = type_unqualified(pt->base);
+  e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
+  if (e->args[1]->poisoned || !const_arg(s, e, 2, 0, 5, "memory order argument"))
+    return fail(s, e);
+  Expr *scope = string_arg(s, e, 3);
+  if (!scope)
+    return fail(s, e);
+  e->args[3] = scope;
+  e->type = vt;
+  return e;
 }
 
 /* __builtin_offsetof(type, member-designator), C17 7.19p3. */
@@ -237,14 +385,9 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     if (!arg_count(s, e, name, 2) ||
         !const_arg(s, e, 0, 2, 5, "memory order argument"))
       return fail(s, e);
-    Expr *scope = e->args[1];
-    while (scope->kind == EX_CAST)
-      scope = scope->lhs;
-    if (scope->kind != EX_STRING) {
-      diag_error(s->diags, e->args[1]->loc,
-                 "expression is not a string literal");
+    Expr *scope = string_arg(s, e, 1);
+    if (!scope)
       return fail(s, e);
-    }
     e->args[1] = scope;
     e->type = T->void_;
     return e;
@@ -322,15 +465,9 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     if (!arg_count(s, e, name, n))
       return fail(s, e);
     Type *t = f ? T->float_ : T->double_;
-    for (size_t i = 0; i < n; i++) {
-      if (!type_is_arith(e->args[i]->type)) {
-        diag_error(s->diags, e->args[i]->loc, "passing '%s' to parameter of "
-                   "incompatible type '%s'", type_str(s, e->args[i]->type),
-                   type_str(s, t));
+    for (size_t i = 0; i < n; i++)
+      if (!float_arg(s, e, i, t))
         return fail(s, e);
-      }
-      e->args[i] = sema_convert(s, e->args[i], t, "");
-    }
     e->type = t;
     return e;
   }
@@ -423,15 +560,32 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     return e;
   case SIG_I_U:
   case SIG_I_ULL:
+  case SIG_U_U:
+  case SIG_UL_UL: {
     if (!arg_count(s, e, name, 1))
       return fail(s, e);
+    Type *pt = b->sig == SIG_I_U || b->sig == SIG_U_U ? T->uint
+             : b->sig == SIG_I_ULL ? T->ullong : T->ulong;
     if (!type_is_integer(e->args[0]->type)) {
       diag_error(s->diags, e->args[0]->loc, "passing '%s' to parameter of "
-                 "incompatible type 'unsigned int'", type_str(s, e->args[0]->type));
+                 "incompatible type '%s'", type_str(s, e->args[0]->type),
+                 type_str(s, pt));
       return fail(s, e);
     }
-    e->args[0] = sema_convert(s, e->args[0], b->sig == SIG_I_U ? T->uint : T->ullong, "");
-    e->type = T->int_;
+    e->args[0] = sema_convert(s, e->args[0], pt, "");
+    e->type = b->sig == SIG_U_U || b->sig == SIG_UL_UL ? pt : T->int_;
+    return e;
+  }
+  case SIG_NAN:
+    return nan_builtin(s, e, b);
+  case SIG_F_FI: case SIG_D_DI: case SIG_F_FIP: case SIG_D_DIP:
+    return exponent_builtin(s, e, b);
+  case SIG_ATOMIC_WRAP:
+    return atomic_wrap_builtin(s, e, b);
+  case SIG_ULL_VOID:
+    if (!arg_count(s, e, name, 0))
+      return fail(s, e);
+    e->type = T->ullong;
     return e;
   }
   return fail(s, e);

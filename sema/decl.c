@@ -503,7 +503,7 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
       hi = next;
     first = false;
     scope_declare(s, s->scope, en->name, o);
-    next++;
+    next = (int64_t)((uint64_t)next + 1); /* the last one may be INT64_MAX */
   }
   /* As clang and GCC: unsigned int when no value is negative, int
    * otherwise, wider types when the values need them. */

@@ -181,6 +181,16 @@ typedef enum BuiltinId {
   BI_SHFL, BI_BALLOT, BI_LANE_ID, BI_WARP_SYNC,
   /* memory and constants */
   BI_MEMCPY, BI_MEMMOVE, BI_MEMSET, BI_HUGE_VALF, BI_HUGE_VAL,
+  /* GNU: a quiet NaN whose payload is the string's integer */
+  BI_NAN, BI_NANF,
+  /* math that AMDGPU does in hardware: LLVM intrinsics (frem for fmod) */
+  BI_ROUNDF, BI_ROUND, BI_NEARBYINTF, BI_NEARBYINT, BI_FMODF, BI_FMOD,
+  BI_LDEXPF, BI_LDEXP, BI_FREXPF, BI_FREXP, BI_LOG10F, BI_EXP10F,
+  BI_BITREVERSE32, BI_BITREVERSE64,
+  /* clang's __builtin_amdgcn_atomic_{inc,dec}{32,64}: HIP's atomicInc and
+   * atomicDec, LLVM's atomicrmw uinc_wrap / udec_wrap */
+  BI_ATOMIC_INC32, BI_ATOMIC_INC64, BI_ATOMIC_DEC32, BI_ATOMIC_DEC64,
+  BI_READCYCLECOUNTER,
   BI_COUNT
 } BuiltinId;
 

@@ -1,8 +1,37 @@
-/* <math.h> for device code: the functions LLVM lowers itself.  HIP's
- * full device math library comes with a later version of hipc. */
+/* <math.h> for device code (C17 7.12): the functions LLVM lowers itself,
+ * that is what an AMDGPU does in hardware or in a few instructions.
+ *
+ * Left out, because they need a real math library on AMDGPU (HIP takes
+ * them from ROCm's ocml, which hipc does not have yet) and an
+ * approximation here would be wrong: the double exp, exp2, expm1, log,
+ * log2, log10, log1p, pow, sin, cos, tan, their inverses and hyperbolic
+ * forms, cbrt, hypot, erf, tgamma, lgamma; tanf, hypotf, cbrtf and the
+ * other float ones not below.  LLVM has no AMDGPU lowering for them
+ * (powf's is a bare exp2(y * log2(x)), wrong for x < 0 and inexact), so
+ * they are missing rather than failing at link time. */
 #pragma once
+
 #define HUGE_VALF __builtin_huge_valf()
 #define HUGE_VAL __builtin_huge_val()
+#define INFINITY __builtin_inff()
+#define NAN __builtin_nanf("")
+
+/* POSIX's constants, which clang's HIP headers make visible through the
+ * host's <math.h>. */
+#define M_E 2.7182818284590452354
+#define M_LOG2E 1.4426950408889634074
+#define M_LOG10E 0.43429448190325182765
+#define M_LN2 0.69314718055994530942
+#define M_LN10 2.30258509299404568402
+#define M_PI 3.14159265358979323846
+#define M_PI_2 1.57079632679489661923
+#define M_PI_4 0.78539816339744830962
+#define M_1_PI 0.31830988618379067154
+#define M_2_PI 0.63661977236758134308
+#define M_2_SQRTPI 1.12837916709551257390
+#define M_SQRT2 1.41421356237309504880
+#define M_SQRT1_2 0.70710678118654752440
+
 #define sqrtf(x) __builtin_sqrtf(x)
 #define sqrt(x) __builtin_sqrt(x)
 #define fabsf(x) __builtin_fabsf(x)
@@ -13,19 +42,75 @@
 #define fmin(x, y) __builtin_fmin((x), (y))
 #define fmaxf(x, y) __builtin_fmaxf((x), (y))
 #define fmax(x, y) __builtin_fmax((x), (y))
+#define fdimf(x, y) __hipc_fdimf((x), (y))
+#define fdim(x, y) __hipc_fdim((x), (y))
 #define floorf(x) __builtin_floorf(x)
 #define floor(x) __builtin_floor(x)
 #define ceilf(x) __builtin_ceilf(x)
 #define ceil(x) __builtin_ceil(x)
 #define truncf(x) __builtin_truncf(x)
 #define trunc(x) __builtin_trunc(x)
+#define roundf(x) __builtin_roundf(x)
+#define round(x) __builtin_round(x)
 #define rintf(x) __builtin_rintf(x)
 #define rint(x) __builtin_rint(x)
+#define nearbyintf(x) __builtin_nearbyintf(x)
+#define nearbyint(x) __builtin_nearbyint(x)
+#define fmodf(x, y) __builtin_fmodf((x), (y))
+#define fmod(x, y) __builtin_fmod((x), (y))
 #define copysignf(x, y) __builtin_copysignf((x), (y))
 #define copysign(x, y) __builtin_copysign((x), (y))
+#define ldexpf(x, e) __builtin_ldexpf((x), (e))
+#define ldexp(x, e) __builtin_ldexp((x), (e))
+/* FLT_RADIX is 2: scalbn is ldexp (7.12.6.13) */
+#define scalbnf(x, e) __builtin_ldexpf((x), (e))
+#define scalbn(x, e) __builtin_ldexp((x), (e))
+#define frexpf(x, e) __builtin_frexpf((x), (e))
+#define frexp(x, e) __builtin_frexp((x), (e))
 #define expf(x) __builtin_expf(x)
 #define exp2f(x) __builtin_exp2f(x)
+#define exp10f(x) __builtin_exp10f(x)
 #define logf(x) __builtin_logf(x)
 #define log2f(x) __builtin_log2f(x)
+#define log10f(x) __builtin_log10f(x)
 #define sinf(x) __builtin_sinf(x)
 #define cosf(x) __builtin_cosf(x)
+
+/* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
+ * (then neither comparison holds and x + y is NaN). */
+static __inline__ __attribute__((device, always_inline)) float
+__hipc_fdimf(float x, float y) {
+  return x > y ? x - y : x <= y ? 0.0f : x + y;
+}
+static __inline__ __attribute__((device, always_inline)) double
+__hipc_fdim(double x, double y) {
+  return x > y ? x - y : x <= y ? 0.0 : x + y;
+}
+
+/* 7.12.3 classification, type-generic: float, or double for the rest.
+ * Comparisons, so that each argument is evaluated once and the optimiser
+ * sees through them. */
+#define __HIPC_CLASSIFY(fn, x) _Generic((x), float: fn##f, default: fn)(x)
+#define isnan(x) __HIPC_CLASSIFY(__hipc_isnan, x)
+#define isinf(x) __HIPC_CLASSIFY(__hipc_isinf, x)
+#define isfinite(x) __HIPC_CLASSIFY(__hipc_isfinite, x)
+#define isnormal(x) __HIPC_CLASSIFY(__hipc_isnormal, x)
+#define signbit(x) __HIPC_CLASSIFY(__hipc_signbit, x)
+
+#define __HIPC_CLASSIFIER(name, T, body)                                      \
+  static __inline__ __attribute__((device, always_inline)) int name(T x) { \
+    return body;                                                            \
+  }
+__HIPC_CLASSIFIER(__hipc_isnanf, float, x != x)
+__HIPC_CLASSIFIER(__hipc_isnan, double, x != x)
+__HIPC_CLASSIFIER(__hipc_isinff, float, __builtin_fabsf(x) == __builtin_huge_valf())
+__HIPC_CLASSIFIER(__hipc_isinf, double, __builtin_fabs(x) == __builtin_huge_val())
+__HIPC_CLASSIFIER(__hipc_isfinitef, float, __builtin_fabsf(x) < __builtin_huge_valf())
+__HIPC_CLASSIFIER(__hipc_isfinite, double, __builtin_fabs(x) < __builtin_huge_val())
+__HIPC_CLASSIFIER(__hipc_isnormalf, float,
+                  __builtin_fabsf(x) >= 1.17549435e-38F && __builtin_fabsf(x) < __builtin_huge_valf())
+__HIPC_CLASSIFIER(__hipc_isnormal, double,
+                  __builtin_fabs(x) >= 2.2250738585072014e-308 && __builtin_fabs(x) < __builtin_huge_val())
+__HIPC_CLASSIFIER(__hipc_signbitf, float, __builtin_copysignf(1.0f, x) < 0.0f)
+__HIPC_CLASSIFIER(__hipc_signbit, double, __builtin_copysign(1.0, x) < 0.0)
+#undef __HIPC_CLASSIFIER

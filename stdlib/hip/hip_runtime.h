@@ -6,6 +6,15 @@
 #define __HIP_PLATFORM_AMD__ 1
 #endif
 
+/* What clang's HIP headers make visible to kernels through the C++
+ * library they include: size_t, NULL, offsetof, the <stdint.h> types and
+ * the limits.  (<stdbool.h> is not among them: HIP-C's bool, true and
+ * false are already keywords, as they are in HIP's C++.) */
+#include <stddef.h>
+#include <stdint.h>
+#include <limits.h>
+#include <float.h>
+
 /* ---- function and variable qualifiers ---- */
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))
@@ -58,8 +67,141 @@ static __device__ __forceinline__ void __threadfence_block(void) {
 #define atomicAdd_system(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM)
 #define atomicAdd_block(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP)
 
+/* atomicCAS(p, compare, val): HIP's overloads (amd_hip_atomic.h) store val
+ * when *p equals compare and return the old value; a float or double is
+ * compared bit for bit.  C picks the overload with _Generic, whose
+ * controlling operand is not evaluated. */
+#define __HIPC_ATOMIC_CAS(sfx, T)                                               \
+  static __device__ __forceinline__ T __hipc_atomic_cas_##sfx(T *p, T compare, T val) { \
+    __hip_atomic_compare_exchange_strong(p, &compare, val, __ATOMIC_RELAXED,     \
+                                         __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); \
+    return compare;                                                              \
+  }                                                                              \
+  static __device__ __forceinline__ T __hipc_atomic_cas_system_##sfx(T *p, T compare, T val) { \
+    __hip_atomic_compare_exchange_strong(p, &compare, val, __ATOMIC_RELAXED,     \
+                                         __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM); \
+    return compare;                                                              \
+  }
+__HIPC_ATOMIC_CAS(i, int)
+__HIPC_ATOMIC_CAS(u, unsigned int)
+__HIPC_ATOMIC_CAS(ul, unsigned long)
+__HIPC_ATOMIC_CAS(ull, unsigned long long)
+__HIPC_ATOMIC_CAS(f, float)
+__HIPC_ATOMIC_CAS(d, double)
+#undef __HIPC_ATOMIC_CAS
+#define __HIPC_ATOMIC_CAS_PICK(name, p)                                          \
+  _Generic((p), int *: name##i, unsigned int *: name##u, unsigned long *: name##ul, \
+           unsigned long long *: name##ull, float *: name##f, double *: name##d)
+#define atomicCAS(p, compare, val) \
+  __HIPC_ATOMIC_CAS_PICK(__hipc_atomic_cas_, p)((p), (compare), (val))
+#define atomicCAS_system(p, compare, val) \
+  __HIPC_ATOMIC_CAS_PICK(__hipc_atomic_cas_system_, p)((p), (compare), (val))
+
+/* atomicInc(p, val) stores ((old >= val) ? 0 : old + 1), atomicDec
+ * (((old == 0) | (old > val)) ? val : old - 1), on an unsigned int; both
+ * return old.  HIP writes them with these builtins: LLVM's uinc_wrap and
+ * udec_wrap. */
+#define atomicInc(p, val) __builtin_amdgcn_atomic_inc32((p), (val), __ATOMIC_RELAXED, "agent")
+#define atomicDec(p, val) __builtin_amdgcn_atomic_dec32((p), (val), __ATOMIC_RELAXED, "agent")
+
 /* ---- math: the functions LLVM lowers itself ---- */
 #include <math.h>
+
+/* min and max: HIP's overloads (amd_math_functions.h) for the integer
+ * types from int up, float and double, as one type-generic macro.  The
+ * operand type is that of a + b, the usual arithmetic conversions, as
+ * HIP's mixed overloads give; each argument is evaluated once.  (A
+ * program's own function named min or max clashes with these, as it does
+ * with HIP's.) */
+#define __HIPC_MIN_MAX(op, a, b)                                              \
+  _Generic((a) + (b), int: __hipc_##op##_i, unsigned int: __hipc_##op##_u,   \
+           long: __hipc_##op##_l, unsigned long: __hipc_##op##_ul,           \
+           long long: __hipc_##op##_ll, unsigned long long: __hipc_##op##_ull, \
+           float: __hipc_##op##_f, double: __hipc_##op##_d)((a), (b))
+#define min(a, b) __HIPC_MIN_MAX(min, a, b)
+#define max(a, b) __HIPC_MIN_MAX(max, a, b)
+#define __HIPC_INT_MIN_MAX(sfx, T)                                         \
+  static __device__ __forceinline__ T __hipc_min_##sfx(T a, T b) {         \
+    return a < b ? a : b;                                                  \
+  }                                                                        \
+  static __device__ __forceinline__ T __hipc_max_##sfx(T a, T b) {         \
+    return a > b ? a : b;                                                  \
+  }
+__HIPC_INT_MIN_MAX(i, int)
+__HIPC_INT_MIN_MAX(u, unsigned int)
+__HIPC_INT_MIN_MAX(l, long)
+__HIPC_INT_MIN_MAX(ul, unsigned long)
+__HIPC_INT_MIN_MAX(ll, long long)
+__HIPC_INT_MIN_MAX(ull, unsigned long long)
+#undef __HIPC_INT_MIN_MAX
+/* fminf and friends, as HIP's float overloads (a builtin cannot be the
+ * result of a _Generic) */
+static __device__ __forceinline__ float __hipc_min_f(float a, float b) { return __builtin_fminf(a, b); }
+static __device__ __forceinline__ float __hipc_max_f(float a, float b) { return __builtin_fmaxf(a, b); }
+static __device__ __forceinline__ double __hipc_min_d(double a, double b) { return __builtin_fmin(a, b); }
+static __device__ __forceinline__ double __hipc_max_d(double a, double b) { return __builtin_fmax(a, b); }
+/* HIP's named forms */
+#define umin(a, b) __hipc_min_u((a), (b))
+#define umax(a, b) __hipc_max_u((a), (b))
+#define llmin(a, b) __hipc_min_ll((a), (b))
+#define llmax(a, b) __hipc_max_ll((a), (b))
+#define ullmin(a, b) __hipc_min_ull((a), (b))
+#define ullmax(a, b) __hipc_max_ull((a), (b))
+
+/* ---- single-precision intrinsics (amd_device_functions.h): hipc has no
+ * separate fast forms, so each is its accurate counterpart (__powf,
+ * which HIP computes as the full powf, is left out with powf) ---- */
+#define __fdividef(x, y) ((float)(x) / (float)(y))
+#define __expf(x) __builtin_expf(x)
+#define __exp10f(x) __builtin_exp10f(x)
+#define __logf(x) __builtin_logf(x)
+#define __log2f(x) __builtin_log2f(x)
+#define __log10f(x) __builtin_log10f(x)
+#define __sinf(x) __builtin_sinf(x)
+#define __cosf(x) __builtin_cosf(x)
+#define __fsqrt_rn(x) __builtin_sqrtf(x)
+#define rsqrtf(x) (1.0f / __builtin_sqrtf(x))
+#define rsqrt(x) (1.0 / __builtin_sqrt(x))
+static __device__ __forceinline__ float __saturatef(float x) {
+  return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
+}
+static __device__ __forceinline__ void sincosf(float x, float *s, float *c) {
+  *s = __builtin_sinf(x);
+  *c = __builtin_cosf(x);
+}
+#define __sincosf(x, s, c) sincosf((x), (s), (c))
+
+/* ---- integer intrinsics (amd_device_functions.h).  Macros where each
+ * argument appears once: the forced include stays cheap to parse. ---- */
+#define __popc(x) ((unsigned int)__builtin_popcount(x))
+#define __popcll(x) ((unsigned int)__builtin_popcountll(x))
+/* 32 and 64 for a zero argument, as ockl's clz: hipc's __builtin_clz is
+ * defined there */
+#define __clz(x) __builtin_clz((unsigned int)(int)(x))
+#define __clzll(x) __builtin_clzll((unsigned long long)(long long)(x))
+#define __brev(x) __builtin_bitreverse32(x)
+#define __brevll(x) ((unsigned long long)__builtin_bitreverse64(x))
+/* the low 24 bits of each, sign- or zero-extended: v_mul_i32_i24 */
+#define __mul24(x, y) (__HIPC_SEXT24(x) * __HIPC_SEXT24(y))
+#define __HIPC_SEXT24(x) ((int)((unsigned int)(int)(x) << 8) >> 8)
+#define __umul24(x, y) (((unsigned int)(x) & 0xffffffu) * ((unsigned int)(y) & 0xffffffu))
+/* the high 32 bits of the 64-bit product */
+#define __mulhi(x, y) ((int)(((long long)(int)(x) * (int)(y)) >> 32))
+#define __umulhi(x, y) \
+  ((unsigned int)(((unsigned long long)(unsigned int)(x) * (unsigned int)(y)) >> 32))
+/* the position of the lowest set bit, from 1; 0 for 0 */
+static __device__ __forceinline__ unsigned int __ffs(unsigned int x) {
+  return x == 0 ? 0 : (unsigned int)__builtin_ctz(x) + 1;
+}
+static __device__ __forceinline__ unsigned int __ffsll(unsigned long long x) {
+  return x == 0 ? 0 : (unsigned int)__builtin_ctzll(x) + 1;
+}
+
+/* ---- clocks: s_memtime on gfx9, the 20-bit SHADER_CYCLES counter on
+ * gfx11 (as HIP's clock64 reads them), the TSC on the host target ---- */
+#define clock64() ((long long)__builtin_readcyclecounter())
+#define __clock64() clock64()
+#define clock() ((long)__builtin_readcyclecounter())
 
 /* ---- warp functions (HIP's __shfl family, ballot, any/all) ----
    The width argument is optional and defaults to warpSize. */

@@ -56,9 +56,6 @@ CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ "${SAN[@]}"
 # reason; once the bug is fixed the tests pass by themselves, and any other
 # failure is still a FAIL.  NAME|pattern (grep -E)|why
 KNOWN_BUGS=(
-  "k/vadd_stride|size_t|hipc: <hip/hip_runtime.h> does not declare size_t"
-  "k/histogram|size_t|hipc: <hip/hip_runtime.h> does not declare size_t"
-  "k/indexing|size_t|hipc: <hip/hip_runtime.h> does not declare size_t"
 )
 # known_bug NAME LINE: the reason LINE, a FAIL of NAME, is a known bug.
 known_bug() {

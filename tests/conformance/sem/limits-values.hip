@@ -17,5 +17,7 @@ __device__ int test(void) {
   if (FLT_MANT_DIG != 24 || DBL_MANT_DIG != 53) return 11;
   if (INT_MAX + 1u != 2147483648u) return 12;
   if ((unsigned)INT_MIN != 2147483648u) return 13;
+  if (FLT_TRUE_MIN != 0x1p-149f || DBL_TRUE_MIN != 0x1p-1074) return 14;
+  if (FLT_MIN_10_EXP != -37 || DBL_MAX_10_EXP != 308 || FLT_DECIMAL_DIG != 9) return 15;
   return 0;
 }

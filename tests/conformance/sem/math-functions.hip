@@ -1,6 +1,6 @@
 // <math.h> in device code (C17 7.12): results that are exact in IEEE 754.
-// (floor, ceil, trunc, rint and fma on the host target:
-// PENDING-B/sem-math-rounding-host; round, fmod and the others hipc's
+// (floor, ceil, trunc, rint and fma: sem/math-rounding-host; round, fmod,
+// ldexp and friends: sem/math-native-functions; the functions hipc's
 // <math.h> lacks: PENDING-B/sem-math-missing-functions.)
 #include <math.h>
 __device__ int test(void) {

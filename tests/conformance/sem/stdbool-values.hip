@@ -1,5 +1,5 @@
 // <stdbool.h> (C17 7.18): bool is _Bool, true is 1 and false is 0.  (Their
-// use in #if: PENDING-B/sem-stdbool-macros.)
+// use in #if: sem/stdbool-macros.)
 #include <stdbool.h>
 static bool is_even(int v) { return v % 2 == 0; }
 __device__ int test(void) {

@@ -1,8 +1,6 @@
 // _Float16 arithmetic and conversions in a kernel; compared with clang.
-// On the host target hipc's module calls __extendhfsf2 and __truncsfhf2,
-// which libhipc-host does not provide, so the module does not load
-// ("launch failed: device kernel image is invalid"); see
-// types-float16-runtime-conversion.
+// (On the host target the conversions are calls to libgcc's
+// __extendhfsf2 and __truncsfhf2: types/float16-runtime-conversion.)
 // COMPARE-CLANG
 #include <hip/hip_runtime.h>
 extern "C" __global__ void hscale(_Float16 *out, const _Float16 *in, float s, int n) {
