@@ -162,6 +162,10 @@ static bool follows_type_specifier(ParseState *ps) {
  * it a functional cast (x * float(y)); followed by one ':' where a
  * statement starts it is a label (C17 6.2.3: labels have their own name
  * space), where in a struct body `T : 3` is an unnamed bit-field. */
+static bool in_tag_body(ParseState *ps) {
+  return ps->tag_braces.len > 0 && ps->tag_braces.data[ps->tag_braces.len - 1];
+}
+
 static bool names_other_than_type(ParseState *ps, const Token *t) {
   if (ps->prev_class == '*')
     return t[1].kind != TOK_LPAREN;
@@ -169,8 +173,7 @@ static bool names_other_than_type(ParseState *ps, const Token *t) {
     return false;
   switch (ps->prev_class) { /* where a statement may start */
   case ';': case '{': case '}': case ':': case ')': case ELSE: case DO:
-    return !(ps->tag_braces.len > 0 &&
-             ps->tag_braces.data[ps->tag_braces.len - 1]);
+    return !in_tag_body(ps);
   default: /* _Generic's `T: e`, a bit-field `T : 3` */
     return false;
   }
@@ -269,6 +272,34 @@ LoopHint feed_take_hint(ParseState *ps, const Token *kw) {
 }
 
 static bool expression_continues(int cls);
+static bool in_expression_list(ParseState *ps);
+static bool in_tag_body(ParseState *ps);
+
+/* Does the text after `T (` read as an abstract declarator, as C++ reads
+ * it where both are possible: `(*)`, `()`, `[`, or a parameter's type?
+ * `float(*p)` and `int(float(x))` stay expressions. */
+static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
+  if (t->kind == TOK_RPAREN || t->kind == TOK_LBRACKET)
+    return true;
+  if (t->kind == TOK_STAR) {
+    while (t->kind == TOK_STAR ||
+           (t->kind == TOK_IDENT && (keyword_token(ps, t->text) == CONST ||
+                                     keyword_token(ps, t->text) == VOLATILE ||
+                                     keyword_token(ps, t->text) == RESTRICT)))
+      t++;
+    return t->kind == TOK_RPAREN || t->kind == TOK_LBRACKET ||
+           t->kind == TOK_LPAREN;
+  }
+  if (t->kind != TOK_IDENT)
+    return false;
+  int k = keyword_token(ps, t->text);
+  bool type = k == VOID || k == CHAR || k == SHORT || k == INT || k == LONG ||
+              k == FLOAT || k == DOUBLE || k == SIGNED || k == UNSIGNED ||
+              k == BOOL || k == FLOAT16 || k == STRUCT || k == UNION ||
+              k == ENUM || k == CONST || k == VOLATILE ||
+              (!k && is_type_name(ps, t->text));
+  return type && t[1].kind != TOK_LPAREN;
+}
 
 /* C++'s functional cast T(e), which HIP kernels use for scalar types
  * (float(i) / n).  A type name followed by '(' is one only where an
@@ -284,10 +315,53 @@ static bool is_functional_cast(ParseState *ps, const Token *t, int cls) {
   }
   if (t[1].kind != TOK_LPAREN)
     return false;
+  if (ps->prev_class == '(' && starts_abstract_declarator(ps, t + 2))
+    return false; /* sizeof(int (*)(int)), (float (*)[4])p: a type name */
   return expression_continues(ps->prev_class) ||
-         /* float(int(x)), (float(a) + b): a '(' in an expression */
-         (ps->prev_class == '(' && (ps->prev_prev_class == FCAST_TYPE ||
-                                    expression_continues(ps->prev_prev_class)));
+         /* the first thing in, or after a ',' in, parentheses or braces
+          * that hold expressions: f(float(a)), {int(x), 1}, (float(a)) */
+         ((ps->prev_class == '(' || ps->prev_class == ',' ||
+           ps->prev_class == '{') && in_expression_list(ps));
+}
+
+/* Do the innermost open brackets hold expressions? */
+static bool in_expression_list(ParseState *ps) {
+  return ps->open_expr.len && ps->open_expr.data[ps->open_expr.len - 1];
+}
+
+/* Whether the '(' or '{' being opened holds expressions: a call's
+ * arguments, a parenthesised expression, the condition of if/while/switch,
+ * an initializer list. */
+static bool opens_expression_list(ParseState *ps, int cls) {
+  int p = ps->prev_class;
+  if (cls == '{')
+    return p == '=' || ((p == '{' || p == ',') && in_expression_list(ps));
+  switch (p) {
+  case IDENTIFIER:
+    return ps->ident_in_expr; /* a call, not a declarator */
+  case IF: case WHILE: case SWITCH: case RETURN: case FCAST_TYPE:
+  case SIZEOF:
+    return true;
+  case '(': case ',': case '{':
+    return in_expression_list(ps);
+  default:
+    return expression_continues(p);
+  }
+}
+
+/* Does an identifier after the previous token stand in an expression? */
+static bool ident_starts_expression(ParseState *ps) {
+  int p = ps->prev_class;
+  switch (p) {
+  case RETURN: case CASE: case SIZEOF: case '.': case PTR_OP:
+    return true;
+  case '(': case ',': case '{':
+    return in_expression_list(ps);
+  case ';': case '}': /* a statement inside a function body */
+    return ps->depth > 0 && !in_tag_body(ps);
+  default:
+    return expression_continues(p);
+  }
 }
 
 /* After these, what follows must be (part of) an expression. */
@@ -398,13 +472,19 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
         ps->stmt_first = cls;
     ps->unmatched_close = false;
     if (cls == '(' || cls == '[' || cls == '{') {
+      unsigned char expr = cls == '[' || opens_expression_list(ps, cls);
       VEC_PUSH(ps->arena, ps->open, t);
+      VEC_PUSH(ps->arena, ps->open_expr, expr);
     } else if (cls == ')' || cls == ']' || cls == '}') {
-      if (ps->open.len)
+      if (ps->open.len) {
         ps->open.len--;
-      else
+        ps->open_expr.len--;
+      } else {
         ps->unmatched_close = true;
+      }
     }
+    if (cls == IDENTIFIER)
+      ps->ident_in_expr = ident_starts_expression(ps);
     if (cls == '(' || cls == '[')
       ps->parens++;
     else if ((cls == ')' || cls == ']') && ps->parens)

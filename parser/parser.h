@@ -39,6 +39,9 @@ typedef struct ParseState {
   const Token *before; /* the one handed out before it */
   int before_class;    /* and what the feed made of that one */
   VEC(const Token *) open; /* unclosed ( [ {, for "to match this" notes */
+  VEC(unsigned char) open_expr; /* for each: does it hold expressions
+                                   (call arguments, an initializer list)? */
+  bool ident_in_expr;      /* the last identifier stood in an expression */
   bool unmatched_close;    /* the last } closed nothing */
   int stmt_first;      /* class of the first token of the current statement */
   unsigned parens;     /* ( and [ nesting, to find statement starts */
