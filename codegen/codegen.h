@@ -116,6 +116,11 @@ typedef struct LValue {
   int bit_width;  /* -1: not a bit-field */
   int bit_offset;
   uint64_t unit_size; /* bytes of the bit-field's storage unit */
+  /* elements of a vector (v.xy, v[i]): addr holds a vector of vec_type */
+  Type *vec_type;      /* NULL: not a vector element */
+  LLVMValueRef vec_index; /* v[i]: the index; else NULL and... */
+  uint64_t swizzle;    /* v.xy: 4 bits per element, nswizzle of them */
+  unsigned nswizzle;
 } LValue;
 
 typedef struct JumpTarget {
@@ -211,6 +216,16 @@ void cg_memcpy(CG *g, LLVMValueRef dst, LLVMValueRef src, uint64_t size,
                uint32_t align);
 void cg_init_local(CG *g, LLVMValueRef addr, Type *t, Init *in);
 LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v);
+
+/* vector.c */
+LLVMValueRef cg_vector_splat(CG *g, LLVMValueRef scalar, Type *vt);
+LLVMValueRef cg_vector_elements(CG *g, LLVMValueRef vec, LValue lv);
+LLVMValueRef cg_vector_replace(CG *g, LLVMValueRef vec, LValue lv,
+                               LLVMValueRef v);
+LValue cg_vector_lvalue(CG *g, Expr *e);
+LLVMValueRef cg_vector_rvalue(CG *g, Expr *e);
+LLVMValueRef cg_vector_const(CG *g, Init *in, Type *t);
+void cg_vector_store_init(CG *g, LLVMValueRef addr, Type *t, Init *in);
 
 /* stmt.c */
 void cg_stmt(CG *g, Stmt *s);

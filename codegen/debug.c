@@ -147,6 +147,12 @@ static LLVMMetadataRef di_type(CG *g, Type *t) {
   case TY_FUNC:
     md = LLVMDIBuilderCreateSubroutineType(g->dib, NULL, NULL, 0, 0);
     break;
+  case TY_VECTOR: {
+    LLVMMetadataRef sub = LLVMDIBuilderGetOrCreateSubrange(g->dib, 0, (int64_t)u->len);
+    md = LLVMDIBuilderCreateVectorType(g->dib, u->size * 8, u->align * 8,
+                                       di_type(g, u->base), &sub, 1);
+    break;
+  }
   default:
     md = di_record(g, u);
     break;

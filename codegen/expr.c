@@ -34,7 +34,19 @@ static LLVMValueRef gep_bytes(CG *g, LLVMValueRef base, uint64_t off) {
 
 /* ---- loads and stores -------------------------------------------------------- */
 
+/* A load of a vector element loads the whole vector (clang does too). */
+static LLVMValueRef load_vector(CG *g, LValue lv) {
+  LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, lv.vec_type), lv.addr, "");
+  LLVMSetAlignment(v, lv.align);
+  if (lv.is_volatile)
+    LLVMSetVolatile(v, 1);
+  cg_set_tbaa(g, v, lv.vec_type);
+  return v;
+}
+
 LLVMValueRef cg_load(CG *g, LValue lv) {
+  if (lv.vec_type)
+    return cg_vector_elements(g, load_vector(g, lv), lv);
   if (lv.bit_width >= 0) {
     unsigned ubits = (unsigned)lv.unit_size * 8;
     LLVMTypeRef ut = LLVMIntTypeInContext(g->llctx, ubits);
@@ -70,6 +82,15 @@ LLVMValueRef cg_load(CG *g, LValue lv) {
 }
 
 void cg_store(CG *g, LValue lv, LLVMValueRef v) {
+  if (lv.vec_type) {
+    LLVMValueRef nv = cg_vector_replace(g, load_vector(g, lv), lv, v);
+    LLVMValueRef st = LLVMBuildStore(g->b, nv, lv.addr);
+    LLVMSetAlignment(st, lv.align);
+    if (lv.is_volatile)
+      LLVMSetVolatile(st, 1);
+    cg_set_tbaa(g, st, lv.vec_type);
+    return;
+  }
   if (lv.bit_width >= 0) {
     unsigned ubits = (unsigned)lv.unit_size * 8;
     LLVMTypeRef ut = LLVMIntTypeInContext(g->llctx, ubits);
@@ -127,7 +148,11 @@ LValue cg_lvalue(CG *g, Expr *e) {
   }
   case EX_DEREF:
     return make_lv(g, cg_expr(g, e->lhs), e->type);
+  case EX_SWIZZLE:
+    return cg_vector_lvalue(g, e);
   case EX_INDEX: {
+    if (type_is_vector(e->lhs->type))
+      return cg_vector_lvalue(g, e);
     LLVMValueRef base = cg_expr(g, e->lhs);
     LLVMValueRef idx = cg_expr(g, e->rhs);
     LLVMValueRef p = LLVMBuildInBoundsGEP2(g->b, cg_mem_type(g, e->type), base,
@@ -196,6 +221,8 @@ LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to) {
   LLVMTypeRef tt = cg_type(g, to);
   if (to->kind == TY_VOID)
     return NULL;
+  if (type_is_vector(to) || type_is_vector(from))
+    return LLVMTypeOf(v) == tt ? v : LLVMBuildBitCast(g->b, v, tt, "");
   if (to->kind == TY_BOOL) {
     if (from->kind == TY_BOOL)
       return v;
@@ -265,7 +292,9 @@ static LLVMValueRef arith(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef b
     /* C promotes the operands separately; LLVM wants one width.  The
      * count is non-negative when defined, so zext/trunc keep it. */
     LLVMTypeRef at = LLVMTypeOf(a);
-    unsigned aw = LLVMGetIntTypeWidth(at), bw = LLVMGetIntTypeWidth(LLVMTypeOf(b));
+    bool vec = LLVMGetTypeKind(at) == LLVMVectorTypeKind; /* one type */
+    unsigned aw = vec ? 0 : LLVMGetIntTypeWidth(at);
+    unsigned bw = vec ? 0 : LLVMGetIntTypeWidth(LLVMTypeOf(b));
     if (bw < aw)
       b = LLVMBuildZExt(g->b, b, at, "sh_prom");
     else if (bw > aw)
@@ -318,6 +347,16 @@ static LLVMValueRef binary(CG *g, Expr *e) {
   Type *lt = type_unqualified(e->lhs->type), *rt = type_unqualified(e->rhs->type);
   LLVMValueRef a = cg_expr(g, e->lhs);
   LLVMValueRef b = cg_expr(g, e->rhs);
+  if (type_is_vector(lt)) { /* element-wise; sema made both one type */
+    switch (e->op) {
+    case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: case TOK_EQEQ: case TOK_NE:
+      /* true is -1 in every element */
+      return LLVMBuildSExt(g->b, compare(g, e->op, lt->base, a, b),
+                           cg_type(g, e->type), "sext");
+    default:
+      return arith(g, e->op, lt->base, a, b);
+    }
+  }
   switch (e->op) {
   case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE: case TOK_EQEQ: case TOK_NE:
     return LLVMBuildZExt(g->b, compare(g, e->op, lt, a, b), g->t_i32, "conv");
@@ -368,6 +407,12 @@ LLVMValueRef cg_cond(CG *g, Expr *e) {
 }
 
 static LLVMValueRef one_of(CG *g, Type *t) {
+  if (type_is_vector(t)) {
+    LLVMValueRef ones[1024];
+    for (unsigned i = 0; i < t->len; i++)
+      ones[i] = one_of(g, t->base);
+    return LLVMConstVector(ones, (unsigned)t->len);
+  }
   if (type_is_float(t))
     return LLVMConstReal(cg_type(g, t), 1.0);
   return LLVMConstInt(cg_type(g, t), 1, 0);
@@ -399,7 +444,8 @@ static LLVMValueRef incdec(CG *g, Expr *e) {
     /* C17 6.5.2.4: ++ on _Bool makes it 1; -- flips it. */
     nv = inc ? LLVMConstInt(g->t_i1, 1, 0) : LLVMBuildNot(g->b, old, "");
   } else {
-    nv = arith(g, inc ? TOK_PLUS : TOK_MINUS, t, old, one_of(g, t));
+    nv = arith(g, inc ? TOK_PLUS : TOK_MINUS, type_is_vector(t) ? t->base : t,
+               old, one_of(g, t));
   }
   cg_store(g, lv, nv);
   return (e->kind == EX_PREINC || e->kind == EX_PREDEC) ? stored_value(g, lv, nv) : old;
@@ -421,11 +467,13 @@ static LLVMValueRef assign(CG *g, Expr *e) {
   } else {
     /* The operation's type: rhs was converted to it (shifts: lhs's
      * promoted type). */
-    Type *ct = (e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)
+    Type *ct = type_is_vector(lt) ? lt
+             : (e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)
                    ? (type_int_rank(lt) < 4 ? g->prog->types.int_ : lt)
                    : type_unqualified(e->rhs->type);
     LLVMValueRef a = cg_convert(g, old, lt, ct);
-    nv = cg_convert(g, arith(g, e->op, ct, a, r), ct, lt);
+    Type *op_type = type_is_vector(ct) ? ct->base : ct;
+    nv = cg_convert(g, arith(g, e->op, op_type, a, r), ct, lt);
   }
   cg_store(g, lv, nv);
   return stored_value(g, lv, nv);
@@ -522,6 +570,10 @@ static LLVMValueRef cast(CG *g, Expr *e) {
     return LLVMConstNull(g->t_ptr);
   case CK_NOOP:
     return cg_expr(g, e->lhs);
+  case CK_VECTOR_SPLAT:
+    return cg_vector_splat(g, cg_expr(g, e->lhs), e->type);
+  case CK_BITCAST:
+    return LLVMBuildBitCast(g->b, cg_expr(g, e->lhs), cg_type(g, e->type), "");
   default:
     return cg_convert(g, cg_expr(g, e->lhs), e->lhs->type, e->type);
   }
@@ -556,7 +608,13 @@ LLVMValueRef cg_expr(CG *g, Expr *e) {
     return cast(g, e);
   case EX_UNARY: {
     LLVMValueRef v = cg_expr(g, e->lhs);
-    Type *t = e->type;
+    Type *t = type_is_vector(e->type) ? e->type->base : e->type;
+    if (e->op == TOK_BANG && type_is_vector(e->type)) {
+      Type *vt = type_unqualified(e->lhs->type); /* -1 where v is 0 */
+      return LLVMBuildSExt(g->b, compare(g, TOK_EQEQ, vt->base, v,
+                                         LLVMConstNull(LLVMTypeOf(v))),
+                           cg_type(g, e->type), "sext");
+    }
     switch (e->op) {
     case TOK_MINUS:
       if (type_is_float(t))
@@ -607,6 +665,9 @@ LLVMValueRef cg_expr(CG *g, Expr *e) {
     return cg_builtin_var(g, e);
   case EX_STMT:
     return stmt_expr(g, e, false);
+  case EX_SWIZZLE:
+  case EX_INDEX: /* of a vector that is no lvalue: f().xy, (a + b)[1] */
+    return cg_vector_rvalue(g, e);
   case EX_MEMBER: /* of a structure that is no lvalue: f().m, (c ? s : t).m */
     if (type_is_record(e->type))
       return cg_agg(g, e);

@@ -262,10 +262,14 @@ LLVMValueRef cg_const_init(CG *g, Init *in, Type *t) {
       cg_error(g, x->loc, "initializer element is not a compile-time constant");
       return LLVMConstNull(cg_mem_type(g, t));
     }
+    if (t->kind == TY_VECTOR)
+      return cg_vector_const(g, in, t);
     return const_scalar(g, in->expr, t);
   }
   if (type_is_record(t))
     return record_const(g, in, t);
+  if (t->kind == TY_VECTOR)
+    return cg_vector_const(g, in, t);
   if (t->kind == TY_ARRAY) {
     size_t len = (size_t)t->len;
     LLVMValueRef *vals = arena_alloc(&g->ctx->arena, (len + 1) * sizeof *vals);
@@ -293,6 +297,8 @@ static bool fully_initialized(Init *in, Type *t) {
     return false;
   if (in->expr)
     return !(t->kind == TY_ARRAY); /* strings may be shorter */
+  if (t->kind == TY_VECTOR)
+    return true; /* stored whole */
   if (t->kind == TY_ARRAY) {
     if (in->nelems < t->len)
       return false;
@@ -336,6 +342,10 @@ static void store_init(CG *g, LLVMValueRef addr, Type *t, Init *in) {
     }
     LValue lv = {addr, t, cg_type_align(g, t), (t->quals & Q_VOLATILE) != 0, -1, 0, 0};
     cg_store(g, lv, cg_expr(g, x));
+    return;
+  }
+  if (t->kind == TY_VECTOR) {
+    cg_vector_store_init(g, addr, t, in);
     return;
   }
   if (t->kind == TY_ARRAY) {

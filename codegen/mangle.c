@@ -62,6 +62,10 @@ static void plain(Strbuf *sb, Type *t, bool top) {
     sb_printf(sb, "A%llu_", (unsigned long long)t->len);
     plain(sb, t->base, false);
     return;
+  case TY_VECTOR: /* GNU and ext vectors alike, as clang mangles them */
+    sb_printf(sb, "Dv%llu_", (unsigned long long)t->len);
+    plain(sb, t->base, false);
+    return;
   case TY_FUNC:
     sb_putc(sb, 'F');
     plain(sb, t->base, true);

@@ -110,6 +110,7 @@ LLVMTypeRef cg_type(CG *g, Type *t) {
   case TY_FLOAT: return g->t_f32;
   case TY_DOUBLE: return g->t_f64;
   case TY_POINTER: return g->t_ptr;
+  case TY_VECTOR: return LLVMVectorType(cg_type(g, t->base), (unsigned)t->len);
   case TY_ARRAY:
     return LLVMArrayType2(cg_mem_type(g, t->base), t->incomplete ? 0 : t->len);
   case TY_STRUCT:
@@ -217,6 +218,9 @@ void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t) {
     break;
   case TY_POINTER:
     node = g->tbaa_any_ptr;
+    break;
+  case TY_VECTOR: /* clang gives vectors no type of their own */
+    node = g->tbaa_char;
     break;
   case TY_BOOL: case TY_SHORT: case TY_USHORT: case TY_INT: case TY_UINT:
   case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_HALF:

@@ -129,6 +129,27 @@ bool diags_set_warning(Diags *d, const char *opt) {
   return false;
 }
 
+/* A type may carry a description that clang writes after the quotes a
+ * message puts around it: sema spells a vector type
+ * "float4\1(vector of 4 'float' values)\2", and the message's "'%s'"
+ * becomes 'float4' (vector of 4 'float' values). */
+static const char *place_type_notes(Arena *a, const char *msg) {
+  if (!strchr(msg, '\1'))
+    return msg;
+  Strbuf sb = {0};
+  for (const char *p = msg; *p; p++) {
+    if (*p == '\1')
+      sb_puts(&sb, "' ");
+    else if (*p == '\2')
+      p += p[1] == '\'';
+    else
+      sb_putc(&sb, *p);
+  }
+  const char *r = arena_strndup(a, sb.data, sb.len);
+  sb_free(&sb);
+  return r;
+}
+
 void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
                   va_list ap) {
   if (d->stopped)
@@ -139,7 +160,7 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
     if (d->warnings_as_errors)
       level = DIAG_ERROR;
   }
-  Diag diag = {level, loc, arena_vprintf(d->arena, fmt, ap)};
+  Diag diag = {level, loc, place_type_notes(d->arena, arena_vprintf(d->arena, fmt, ap))};
   VEC_PUSH(d->arena, d->list, diag);
   if (level == DIAG_WARNING)
     d->warnings++;

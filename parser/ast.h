@@ -213,6 +213,7 @@ typedef enum ExprKind {
   EX_BUILTIN,  /* sema: a call to a compiler builtin (builtin id) */
   EX_BUILTIN_VAR, /* sema: threadIdx.x and friends (builtin id) */
   EX_INIT_VALUE, /* sema: an Initializer as a value (compound literals) */
+  EX_SWIZZLE,  /* sema: v.xy of a vector; nargs elements, ival 4 bits each */
 } ExprKind;
 
 /* Conversions sema makes explicit (clang's CastKind, abridged). */

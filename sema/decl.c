@@ -28,6 +28,9 @@ typedef struct AttrInfo {
   bool packed, always_inline, noinline, noreturn, weak, used, unused;
   uint32_t lb_max, lb_min;
   bool has_flat_wg;
+  bool has_vector, vector_ext; /* vector_size or ext_vector_type */
+  uint32_t vector_n;           /* bytes, or elements for ext_vector_type */
+  SrcLoc vector_loc;
 } AttrInfo;
 
 static uint32_t attr_uint(Sema *s, const Attr *a, size_t i, uint32_t dflt) {
@@ -129,6 +132,20 @@ static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
       }
       if (al > info->aligned)
         info->aligned = al;
+    } else if (attr_is(s, a, "vector_size") ||
+               attr_is(s, a, "ext_vector_type")) {
+      if (a->nargs != 1) {
+        diag_error(s->diags, a->loc, "'%s' attribute takes one argument",
+                   a->name);
+        continue;
+      }
+      uint32_t n = attr_uint(s, a, 0, UINT32_MAX);
+      if (n == UINT32_MAX)
+        continue;
+      info->has_vector = true;
+      info->vector_ext = attr_is(s, a, "ext_vector_type");
+      info->vector_n = n;
+      info->vector_loc = a->loc;
     } else if (attr_is(s, a, "packed"))
       info->packed = true;
     else if (attr_is(s, a, "always_inline"))
@@ -157,6 +174,15 @@ static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
       diag_warning(s->diags, a->loc, "unknown attribute '%s' ignored",
                    a->name);
   }
+}
+
+/* vector_size(N) makes the declared type a vector of N bytes,
+ * ext_vector_type(N) a clang vector of N elements. */
+static Type *vector_attribute(Sema *s, AttrInfo *ai, Type *t) {
+  if (!ai->has_vector)
+    return t;
+  Type *v = sema_vector_type(s, t, ai->vector_ext, ai->vector_n, ai->vector_loc);
+  return v ? v : t;
 }
 
 /* ---- C17 6.7.5 alignment specifiers --------------------------------------------- */
@@ -347,6 +373,9 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
       unsigned sc = 0;
       Attr *attrs = NULL;
       Type *mt = sema_type_of(s, d->spec, id->decl, &sc, &attrs);
+      AttrInfo ai = {0};
+      attrs_read(s, attrs, &ai);
+      mt = vector_attribute(s, &ai, mt);
       Member m = {id->decl->name, mt, 0, -1, 0, id->decl->loc};
       const char *shown = m.name ? m.name : "(anonymous)";
       if (id->bitfield) {
@@ -397,8 +426,6 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
           diag_error(s->diags, id->decl->loc, "duplicate member '%s'", m.name);
           diag_note(s->diags, members.data[k].loc, "previous declaration is here");
         }
-      AttrInfo ai = {0};
-      attrs_read(s, attrs, &ai);
       uint32_t al = object_alignment(s, d->spec, mt, ai.aligned, id->decl->loc);
       if (al || (ai.packed && mt->align > 1 && !id->bitfield)) {
         /* the member's own alignment: raised by _Alignas or aligned,
@@ -978,6 +1005,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
     Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
     AttrInfo ai = {0};
     attrs_read(s, attrs, &ai);
+    t = vector_attribute(s, &ai, t);
     if (!id->decl->name)
       continue;
     if (storage & SC_TYPEDEF) {

@@ -77,6 +77,13 @@ Expr *sema_convert(Sema *s, Expr *e, Type *to, const char *context) {
     return e;
   if (tu->kind == TY_VOID)
     return sema_cast(s, e, to, CK_TO_VOID);
+  if (type_is_vector(tu) || type_is_vector(from)) {
+    if (type_is_vector(tu) && type_is_vector(from))
+      return type_compatible(tu, from) ? e : sema_cast(s, e, to, CK_BITCAST);
+    if (type_is_vector(tu) && type_is_arith(from))
+      return sema_vector_splat(s, e, tu);
+    return sema_cast(s, e, to, CK_BITCAST);
+  }
   if (from == tu || (from->kind == tu->kind && !type_is_pointer(tu) &&
                      !type_is_record(tu) && tu->kind != TY_ARRAY))
     return e;
@@ -152,6 +159,16 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
   Type *tu = type_unqualified(to), *from = type_unqualified(e->type);
   if (type_is_arith(tu) && type_is_arith(from))
     return sema_convert(s, e, to, what);
+  if (type_is_vector(tu) && type_is_vector(from)) {
+    if (type_compatible(tu, from))
+      return e;
+    /* clang's default lax conversions: integer vectors of one size */
+    if (!tu->ext_vector && !from->ext_vector && tu->size == from->size &&
+        type_is_integer(tu->base) && type_is_integer(from->base))
+      return sema_cast(s, e, to, CK_BITCAST);
+  }
+  if (type_is_vector(tu) && tu->ext_vector && type_is_arith(from))
+    return sema_vector_splat(s, e, tu);
   if (tu->kind == TY_BOOL && type_is_pointer(from))
     return sema_convert(s, e, to, what);
   if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
@@ -326,7 +343,11 @@ static bool check_modifiable(Sema *s, Expr *e, SrcLoc loc, const char *what) {
   if (e->poisoned)
     return false;
   if (!e->lvalue) {
-    diag_error(s->diags, loc, "expression is not assignable");
+    if (e->kind == EX_SWIZZLE && e->lhs->lvalue)
+      diag_error(s->diags, loc, "vector is not assignable (contains duplicate "
+                 "components)");
+    else
+      diag_error(s->diags, loc, "expression is not assignable");
     return false;
   }
   if (e->type->kind == TY_ARRAY) {
@@ -419,6 +440,8 @@ static Expr *binary(Sema *s, Expr *e) {
     return poison(e, s);
   Type *lt = type_unqualified(e->lhs->type), *rt = type_unqualified(e->rhs->type);
   Type *common;
+  if (type_is_vector(lt) || type_is_vector(rt))
+    return sema_vector_binary(s, e);
   switch (e->op) {
   case TOK_STAR:
   case TOK_SLASH:
@@ -558,6 +581,8 @@ static Expr *assign(Sema *s, Expr *e) {
    * once (C17 6.5.16.2).  rhs is converted to the operation's type; codegen
    * converts E1's value to it and the result back. */
   Type *l = type_unqualified(lt), *r = type_unqualified(rhs->type);
+  if (type_is_vector(l) || type_is_vector(r))
+    return sema_vector_compound(s, e);
   int op = e->op;
   bool ok;
   switch (op) {
@@ -608,6 +633,8 @@ static Expr *conditional(Sema *s, Expr *e) {
     t = type_arith_conversion(s, at, bt);
   } else if (type_is_record(at) && type_is_record(bt) && at->rec == bt->rec) {
     t = at;
+  } else if (type_is_vector(at) && type_is_vector(bt) && type_compatible(at, bt)) {
+    t = at;
   } else if (at->kind == TY_VOID || bt->kind == TY_VOID) {
     t = s->T->void_;
   } else if (type_is_pointer(at) && sema_is_null_ptr_const(s, b)) {
@@ -645,6 +672,8 @@ static Expr *unary(Sema *s, Expr *e) {
   if (e->lhs->poisoned)
     return poison(e, s);
   Type *t = type_unqualified(e->lhs->type);
+  if (type_is_vector(t))
+    return sema_vector_unary(s, e);
   switch (e->op) {
   case TOK_PLUS:
   case TOK_MINUS:
@@ -732,6 +761,8 @@ static Expr *member(Sema *s, Expr *e) {
   }
   Type *rt = base->type;
   unsigned quals = rt->quals;
+  if (!e->arrow && type_is_vector(rt))
+    return sema_vector_member(s, e, base);
   if (e->arrow) {
     if (!type_is_pointer(rt) || !type_is_record(rt->base)) {
       diag_error(s->diags, e->loc, "member reference type '%s' is not a pointer%s",
@@ -785,6 +816,8 @@ static Expr *index_expr(Sema *s, Expr *e) {
   e->rhs = sema_expr(s, e->rhs);
   if (e->lhs->poisoned || e->rhs->poisoned)
     return poison(e, s);
+  if (type_is_vector(e->lhs->type))
+    return sema_vector_index(s, e);
   if (type_is_integer(e->lhs->type) && type_is_pointer(e->rhs->type)) {
     Expr *t = e->lhs;
     e->lhs = e->rhs;
@@ -903,6 +936,8 @@ static Expr *explicit_cast(Sema *s, Expr *e) {
     e->lhs = x;
     return e;
   }
+  if (type_is_vector(tu) || type_is_vector(from))
+    return sema_vector_cast(s, e, x, to);
   if (!type_is_scalar(tu)) {
     if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
       return x;
@@ -1098,6 +1133,11 @@ static Expr *check_expr(Sema *s, Expr *e) {
                  type_str(s, x->type));
       return poison(e, s);
     }
+    if (x->kind == EX_SWIZZLE ||
+        (x->kind == EX_INDEX && type_is_vector(x->lhs->type))) {
+      diag_error(s->diags, e->loc, "address of vector element requested");
+      return poison(e, s);
+    }
     if (x->kind == EX_MEMBER && x->member_index >= 0) {
       Type *rt = x->arrow ? x->lhs->type->base : x->lhs->type;
       if (rt->rec->members[x->member_index].bit_width >= 0) {
@@ -1169,6 +1209,7 @@ static Expr *check_expr(Sema *s, Expr *e) {
     return sema_builtin_call(s, e, BI_OFFSETOF);
   case EX_BUILTIN_VAR:
   case EX_INIT_VALUE:
+  case EX_SWIZZLE:
     return e;
   }
   return poison(e, s);

@@ -12,8 +12,9 @@ static Init *init_new(Sema *s, Type *t) {
   return in;
 }
 
+/* Vectors take braced lists like arrays do (`float4 v = {1, 2, 3, 4};`). */
 static bool is_aggregate(const Type *t) {
-  return t->kind == TY_ARRAY || type_is_record(t);
+  return t->kind == TY_ARRAY || type_is_record(t) || t->kind == TY_VECTOR;
 }
 
 static bool is_char_array(const Type *t) {
@@ -29,11 +30,13 @@ static bool is_char_array(const Type *t) {
 static size_t agg_len(const Type *t) {
   if (t->kind == TY_ARRAY)
     return t->incomplete ? SIZE_MAX : (size_t)t->len;
+  if (t->kind == TY_VECTOR)
+    return (size_t)t->len;
   return t->rec->nmembers;
 }
 
 static Type *agg_elem(const Type *t, size_t i) {
-  if (t->kind == TY_ARRAY)
+  if (t->kind == TY_ARRAY || t->kind == TY_VECTOR)
     return t->base;
   return t->rec->members[i].type;
 }
@@ -205,7 +208,8 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
       if (!braced)
         break;
       diag_warning(s->diags, item->loc, "excess elements in %s initializer",
-                   t->kind == TY_ARRAY ? "array" : type_is_record(t) ? (t->kind == TY_UNION ? "union" : "struct") : "scalar");
+                   t->kind == TY_ARRAY ? "array" : t->kind == TY_VECTOR ? "vector"
+                   : type_is_record(t) ? (t->kind == TY_UNION ? "union" : "struct") : "scalar");
       break;
     }
     Type *et = agg_elem(t, idx);
@@ -238,6 +242,10 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
         item->expr = e;
         whole = e->poisoned || (type_is_record(e->type) &&
                                 type_unqualified(e->type)->rec == et->rec);
+      } else if (et->kind == TY_VECTOR) {
+        Expr *e = sema_expr(s, probe); /* and a vector a vector member */
+        item->expr = e;
+        whole = e->poisoned || type_is_vector(e->type);
       }
       if (whole) {
         c->i++;
@@ -393,5 +401,10 @@ bool sema_is_constant_init(Sema *s, Expr *e) {
     return is_address_constant(s, e) || sema_is_null_ptr_const(s, e);
   if (type_is_record(e->type))
     return e->kind == EX_COMPOUND && e->obj && e->obj->init;
+  if (type_is_vector(e->type)) { /* (float4){...}, or a splatted constant */
+    if (e->kind == EX_CAST && e->cast == CK_VECTOR_SPLAT)
+      return is_arith_constant(s, e->lhs);
+    return e->kind == EX_COMPOUND && e->obj && e->obj->init;
+  }
   return is_arith_constant(s, e);
 }

@@ -26,6 +26,7 @@ typedef enum TypeKind {
   TY_FUNC,
   TY_STRUCT,
   TY_UNION,
+  TY_VECTOR, /* GNU vector_size or clang ext_vector_type: base x len */
 } TypeKind;
 
 typedef struct Member {
@@ -63,6 +64,7 @@ struct Type {
   size_t nparams;
   bool variadic;
   bool has_proto;
+  bool ext_vector;   /* TY_VECTOR: ext_vector_type (swizzles, splats) */
   const char *typedef_name; /* for diagnostics, when spelled so */
   const char *enum_tag;     /* an enumerated type: its tag (or typedef) */
   void *cg;          /* codegen's cache slot is NOT used (see codegen) */
@@ -237,6 +239,7 @@ bool type_is_scalar(const Type *t);
 bool type_is_signed(const Type *t);
 bool type_is_pointer(const Type *t);
 bool type_is_record(const Type *t);
+bool type_is_vector(const Type *t);
 bool type_is_void(const Type *t);
 bool type_is_complete(const Type *t);
 Type *type_unqualified(Type *t);
@@ -354,6 +357,17 @@ void sema_stmt(Sema *s, Stmt *st);
 bool sema_completes(Stmt *s);
 bool sema_has_recovery(Stmt *s);
 void sema_function_warnings(Sema *s, Object *f);
+
+/* vector.c */
+Type *type_vector_of(Sema *s, Type *elem, uint64_t len, bool ext);
+Type *sema_vector_type(Sema *s, Type *elem, bool ext, uint64_t n, SrcLoc loc);
+Expr *sema_vector_member(Sema *s, Expr *e, Expr *base);
+Expr *sema_vector_index(Sema *s, Expr *e);
+Expr *sema_vector_splat(Sema *s, Expr *x, Type *vt);
+Expr *sema_vector_binary(Sema *s, Expr *e);
+Expr *sema_vector_compound(Sema *s, Expr *e);
+Expr *sema_vector_unary(Sema *s, Expr *e);
+Expr *sema_vector_cast(Sema *s, Expr *e, Expr *x, Type *to);
 
 /* builtins.c */
 Expr *sema_builtin_call(Sema *s, Expr *call, int id);

@@ -95,6 +95,20 @@ bool type_is_record(const Type *t) {
   return t->kind == TY_STRUCT || t->kind == TY_UNION;
 }
 bool type_is_void(const Type *t) { return t->kind == TY_VOID; }
+bool type_is_vector(const Type *t) { return t->kind == TY_VECTOR; }
+
+/* clang's layout: the elements packed, the size rounded up to a power of
+ * two (float3 takes 16 bytes), aligned to its size. */
+Type *type_vector_of(Sema *s, Type *elem, uint64_t len, bool ext) {
+  uint64_t size = elem->size * len, p = 1;
+  while (p < size)
+    p *= 2;
+  Type *t = type_new(s, TY_VECTOR, p, (uint32_t)p);
+  t->base = type_unqualified(elem);
+  t->len = len;
+  t->ext_vector = ext;
+  return t;
+}
 
 bool type_is_signed(const Type *t) {
   switch (t->kind) {
@@ -224,6 +238,9 @@ bool type_compatible(const Type *a, const Type *b) {
   case TY_STRUCT:
   case TY_UNION:
     return a->rec == b->rec;
+  case TY_VECTOR:
+    return a->len == b->len && a->ext_vector == b->ext_vector &&
+           type_compatible(a->base, b->base);
   default:
     return true;
   }
@@ -324,6 +341,13 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
     sb_puts(&sb, t->typedef_name);
   else if (t->enum_tag && t->enum_tag[0])
     sb_printf(&sb, "enum %s", t->enum_tag);
+  else if (t->kind == TY_VECTOR && t->ext_vector)
+    sb_printf(&sb, "%s __attribute__((ext_vector_type(%llu)))",
+              basic_name(t->base->kind), (unsigned long long)t->len);
+  else if (t->kind == TY_VECTOR)
+    sb_printf(&sb, "__attribute__((__vector_size__(%llu * sizeof(%s)))) %s",
+              (unsigned long long)t->len, basic_name(t->base->kind),
+              basic_name(t->base->kind));
   else if (t->kind == TY_STRUCT || t->kind == TY_UNION)
     sb_printf(&sb, "%s %s", t->kind == TY_STRUCT ? "struct" : "union",
               t->rec->tag ? t->rec->tag : "(unnamed)");
@@ -341,6 +365,12 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
 const char *type_str(Sema *s, const Type *t) {
   Strbuf sb = {0};
   str_type(&sb, t, "");
+  /* clang follows a vector type with what it is, outside the quotes that
+   * every message puts around a type: 'float4' (vector of 4 'float'
+   * values).  diag_vreport moves the marked part out of the quotes. */
+  if (t->kind == TY_VECTOR)
+    sb_printf(&sb, "\1(vector of %llu '%s' values)\2",
+              (unsigned long long)t->len, basic_name(t->base->kind));
   /* "int [4]" keeps clang's space; "int *" too. */
   char *r = arena_strndup(s->arena, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <limits.h>
 #include <float.h>
+#include <hip/hip_vector_types.h>
 
 /* ---- function and variable qualifiers ---- */
 #define __global__ __attribute__((global))

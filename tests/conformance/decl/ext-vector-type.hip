@@ -1,8 +1,6 @@
 // clang's __attribute__((ext_vector_type(N))), which HIP's float4 and
 // friends are built on: element-wise arithmetic and the .x .y .z .w
-// accessors, swizzles included.  hipc: "warning: unknown attribute
-// 'ext_vector_type' ignored", then errors - though
-// __has_attribute(ext_vector_type) says 1.
+// accessors, swizzles included.
 typedef float float4_t __attribute__((ext_vector_type(4)));
 typedef int int2_t __attribute__((ext_vector_type(2)));
 static int check(void) {

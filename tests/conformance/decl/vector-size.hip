@@ -1,8 +1,5 @@
 // GNU __attribute__((vector_size(N))) (clang): a vector of N bytes with
 // element-wise arithmetic and subscripting; its size and alignment are N.
-// hipc: "warning: unknown attribute 'vector_size' ignored", then errors
-// (a scalar int cannot take a braced list of four) - though
-// __has_attribute(vector_size) says 1.
 typedef int v4si __attribute__((vector_size(16)));
 typedef float v2sf __attribute__((vector_size(8)));
 static int check(void) {
