@@ -183,6 +183,7 @@ typedef struct Diags {
   bool stopped; /* a fatal error or the error limit was reached */
   const char *tool; /* prefix for located-nowhere messages, e.g. "hipc" */
   unsigned char warn[W_COUNT]; /* 0 off, 1 warning, 2 error */
+  bool no_error[W_COUNT];      /* -Wno-error=X: -Werror leaves X a warning */
 } Diags;
 
 void diags_init(Diags *d, Arena *arena, SourceManager *sm);

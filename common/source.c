@@ -64,6 +64,8 @@ const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
 
 /* ---- diagnostics ---- */
 
+static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg);
+
 typedef struct WarnInfo {
   const char *name;
   unsigned char dflt, group;
@@ -96,8 +98,10 @@ void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
   va_start(ap, fmt);
   char *msg = arena_vprintf(d->arena, fmt, ap);
   va_end(ap);
-  diag_report(d, d->warn[w] == 2 ? DIAG_ERROR : DIAG_WARNING, loc, "%s [-%s%s]",
-              msg, d->warn[w] == 2 ? "Werror," : "W", warn_info[w].name);
+  bool error = d->warn[w] == 2 || (d->warnings_as_errors && !d->no_error[w]);
+  report(d, error ? DIAG_ERROR : DIAG_WARNING, loc,
+         arena_printf(d->arena, "%s [-%s%s]", msg, error ? "Werror,-W" : "W",
+                      warn_info[w].name));
 }
 
 bool diags_set_warning(Diags *d, const char *opt) {
@@ -114,7 +118,7 @@ bool diags_set_warning(Diags *d, const char *opt) {
   unsigned char state = 1;
   bool only_error_state = false;
   if (!strncmp(name, "no-error=", 9)) {
-    name += 9, state = 1, only_error_state = true;
+    name += 9, only_error_state = true;
   } else if (!strncmp(name, "error=", 6)) {
     name += 6, state = 2;
   } else if (!strncmp(name, "no-", 3)) {
@@ -122,8 +126,15 @@ bool diags_set_warning(Diags *d, const char *opt) {
   }
   for (int i = 0; i < W_COUNT; i++)
     if (!strcmp(name, warn_info[i].name)) {
-      if (!only_error_state || d->warn[i] == 2)
+      if (only_error_state) { /* clang: never an error, whatever -Werror */
+        d->no_error[i] = true;
+        if (d->warn[i] == 2)
+          d->warn[i] = 1;
+      } else {
         d->warn[i] = state;
+        if (state == 2)
+          d->no_error[i] = false;
+      }
       return true;
     }
   return false;
@@ -150,17 +161,20 @@ static const char *place_type_notes(Arena *a, const char *msg) {
   return r;
 }
 
-void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
-                  va_list ap) {
-  if (d->stopped)
+/* Records a diagnostic whose level is final.  As in clang, the error
+ * after the limit's last is replaced by the fatal "too many errors". */
+static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
+  if (d->stopped || (level == DIAG_WARNING && d->no_warnings))
     return;
-  if (level == DIAG_WARNING) {
-    if (d->no_warnings)
-      return;
-    if (d->warnings_as_errors)
-      level = DIAG_ERROR;
+  if (level == DIAG_ERROR && d->error_limit && d->errors >= d->error_limit) {
+    Diag stop = {DIAG_FATAL, NO_LOC,
+                 "too many errors emitted, stopping now [-ferror-limit=]", true};
+    VEC_PUSH(d->arena, d->list, stop);
+    d->errors++;
+    d->stopped = true;
+    return;
   }
-  Diag diag = {level, loc, place_type_notes(d->arena, arena_vprintf(d->arena, fmt, ap))};
+  Diag diag = {level, loc, place_type_notes(d->arena, msg)};
   VEC_PUSH(d->arena, d->list, diag);
   if (level == DIAG_WARNING)
     d->warnings++;
@@ -168,13 +182,13 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
     d->errors++;
   if (level == DIAG_FATAL)
     d->stopped = true;
-  if (level == DIAG_ERROR && d->error_limit && d->errors >= d->error_limit) {
-    Diag stop = {DIAG_FATAL, NO_LOC,
-                 "too many errors emitted, stopping now [-ferror-limit=]", true};
-    VEC_PUSH(d->arena, d->list, stop);
-    d->errors++;
-    d->stopped = true;
-  }
+}
+
+void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
+                  va_list ap) {
+  if (level == DIAG_WARNING && d->warnings_as_errors)
+    level = DIAG_ERROR;
+  report(d, level, loc, arena_vprintf(d->arena, fmt, ap));
 }
 
 void diag_report(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt, ...) {
