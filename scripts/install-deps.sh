@@ -5,9 +5,14 @@ set -e
 # Build: the toolchain, LLVM 22's C API and lld, libelf, re2c, Bison, zstd.
 # Tests: clang 22 (the reference), LLVM's tools, AMD's comgr, clang's
 # sanitizer and libFuzzer runtimes (libclang-rt-22-dev), python3 for
-# the comparison scripts, strace and valgrind for the library's checks.
+# the comparison scripts, strace and valgrind for the library's checks,
+# Csmith and its header for the differential tests (tests/csmith), and
+# HIP's own runtime headers and library (libamdhip64-dev) to prove that
+# host programs link against it unchanged and that hipc's vector types
+# match HIP's (tests/exec, tests/kernels).
 PKGS="make gcc g++ llvm-22-dev lld-22 liblld-22-dev libelf-dev re2c bison libzstd-dev zlib1g-dev
-      clang-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3 strace valgrind"
+      clang-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3 strace valgrind
+      csmith libcsmith-dev libamdhip64-dev"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -93,6 +93,33 @@ for src in "${files[@]}"; do
   done
 done
 
+# --- HIP's vector types against the real HIP headers (libamdhip64-dev). ---
+# clang compiles hip-headers/*.hip as HIP C++ with Debian's /usr/include/hip
+# (their warp functions want __AMDGCN_WAVEFRONT_SIZE, which clang 22 no
+# longer defines); hipc uses its own headers.
+if [ -f /usr/include/hip/hip_runtime.h ] && [ $have_hipc = 1 ]; then
+  for src in $K/hip-headers/*.hip; do
+    b=$(basename "$src" .hip)
+    for t in gfx90a gfx1100; do
+      ref=$TMP/$b.$t.real.hsaco out=$TMP/$b.$t.real-hipc.hsaco
+      ws=$([ $t = gfx1100 ] && echo 32 || echo 64)
+      if ! "$LLVM_BIN/clang" -x hip --cuda-device-only --no-gpu-bundle-output \
+           -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=$ws -O3 -mcode-object-version=5 \
+           -w --offload-arch=$t "$src" -o "$ref" 2>"$TMP/clang.err"; then
+        fail "hip-headers/$b/$t" "clang: $(first_error "$TMP/clang.err")"
+      elif ! "$HIPC" --offload-arch=$t --no-gpu-bundle-output -O3 "$src" \
+           -o "$out" 2>"$TMP/hipc.err"; then
+        fail "hip-headers/$b/$t" "hipc: $(first_error "$TMP/hipc.err")"
+      else
+        "${COMPARE[@]}" pair "$ref" "$out" --target "$t" --tol "$TOL" \
+          --prefix hip-headers || fail "hip-headers/$b/$t" "compare.py crashed"
+      fi
+    done
+  done
+else
+  skip hip-headers "no /usr/include/hip (libamdhip64-dev) or no hipc"
+fi
+
 # --- The comparison must notice real differences (clang against clang). ---
 # expect NAME PATTERN REF TEST: compare.py on REF/TEST must PASS everything
 # (PATTERN empty) or FAIL with PATTERN in the reason.
