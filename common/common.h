@@ -163,7 +163,11 @@ typedef struct Diag {
   X(W_UNUSED_PARAMETER, "unused-parameter", 0, 2)                              \
   X(W_SIGN_COMPARE, "sign-compare", 0, 2)                                      \
   X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
-  X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)
+  X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)                  \
+  X(W_FORMAT, "format", 1, 0)                                                  \
+  X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \
+  X(W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", 1, 0)              \
+  X(W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", 1, 0)
 
 typedef enum WarnId {
 #define X(id, name, dflt, group) id,

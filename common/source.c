@@ -124,8 +124,11 @@ bool diags_set_warning(Diags *d, const char *opt) {
   } else if (!strncmp(name, "no-", 3)) {
     name += 3, state = 0;
   }
+  /* -Wformat and -Wno-format take their -Wformat-* parts along */
+  bool group = !strcmp(name, "format");
   for (int i = 0; i < W_COUNT; i++)
-    if (!strcmp(name, warn_info[i].name)) {
+    if (!strcmp(name, warn_info[i].name) ||
+        (group && !strncmp(warn_info[i].name, "format-", 7))) {
       if (only_error_state) { /* clang: never an error, whatever -Werror */
         d->no_error[i] = true;
         if (d->warn[i] == 2)
@@ -135,9 +138,10 @@ bool diags_set_warning(Diags *d, const char *opt) {
         if (state == 2)
           d->no_error[i] = false;
       }
-      return true;
+      if (!group)
+        return true;
     }
-  return false;
+  return group;
 }
 
 /* A type may carry a description that clang writes after the quotes a

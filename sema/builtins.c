@@ -481,6 +481,8 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->args[0] = sema_assign_convert(s, e->args[0],
                                      type_pointer_to(s, type_qualified(s, T->char_, Q_CONST)),
                                      e->args[0]->loc, "passing");
+    if (!e->args[0]->poisoned)
+      sema_check_printf(s, e);
     for (size_t i = 1; i < e->nargs; i++) {
       Type *t = type_unqualified(e->args[i]->type);
       if (t->kind == TY_FLOAT || t->kind == TY_HALF)

@@ -358,6 +358,9 @@ bool sema_completes(Stmt *s);
 bool sema_has_recovery(Stmt *s);
 void sema_function_warnings(Sema *s, Object *f);
 
+/* format.c */
+void sema_check_printf(Sema *s, Expr *call);
+
 /* vector.c */
 Type *type_vector_of(Sema *s, Type *elem, uint64_t len, bool ext);
 Type *sema_vector_type(Sema *s, Type *elem, bool ext, uint64_t n, SrcLoc loc);
