@@ -1015,11 +1015,14 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   yysymbol_kind_t got = yypcontext_token(yyctx);
   const YYLTYPE *loc = yypcontext_location(yyctx);
   bool want_semi = false, want_expr = false, want_ident = false, want_type = false;
+  bool want_lparen = false;
   const char *closer = NULL;
   for (int i = 0; i < n; i++) {
     const char *name = yysymbol_name(expected[i]);
     if (expected[i] == YYSYMBOL_INT)
       want_type = true;
+    if (strcmp(name, "'('") == 0)
+      want_lparen = true;
     if (strcmp(name, "';'") == 0)
       want_semi = true;
     else if (expected[i] == YYSYMBOL_NUMBER)
@@ -1052,6 +1055,16 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
         diag_note(&ps->ctx->diags, ps->open.data[i]->loc, "to match this '{'");
         return 0;
       }
+  }
+  /* if a > 0), switch a {: clang names the keyword */
+  int kw = ps->before ? ps->before_class : 0;
+  if (want_lparen && (kw == IF || kw == SWITCH || kw == WHILE || kw == FOR)) {
+    diag_error(&ps->ctx->diags, at, "expected '(' after '%s'", ps->before->text);
+    return 0;
+  }
+  if (want_ident && kw == GOTO) {
+    diag_error(&ps->ctx->diags, at, "expected identifier");
+    return 0;
   }
   if (ps->prev && ps->prev->kind == TOK_RBRACE && ps->unmatched_close) {
     diag_error(&ps->ctx->diags, ps->prev->loc, "extraneous closing brace ('}')");
