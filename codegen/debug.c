@@ -22,6 +22,7 @@ enum { /* DWARF 5, section 7.8: base type encodings and tags */
 };
 
 static LLVMMetadataRef di_file(CG *g, uint32_t id) {
+  id = srcmgr_real_file(&g->ctx->sources, id); /* a macro's tokens: its use */
   if (id < g->di_nfiles && g->di_files[id])
     return g->di_files[id];
   SourceFile *f = srcmgr_file(&g->ctx->sources, id);

@@ -122,9 +122,24 @@ typedef struct SourceFile {
   bool is_system; /* from stdlib/ or a -isystem directory */
 } SourceFile;
 
+/* A token that a macro expansion produced is located at the invocation
+ * (line and column), with a file id from SRC_MACRO_BASE up that names one
+ * of these: where the invocation is (perhaps itself inside an expansion)
+ * and where the token was written - in the #define (with the macro's
+ * name), or in the invocation's arguments (macro NULL).  Diagnostics show
+ * an argument's token where it was written, and a body's token at the
+ * invocation with clang's "expanded from macro" notes. */
+#define SRC_MACRO_BASE 0x80000000u
+typedef struct MacroLoc {
+  uint32_t file;   /* the invocation's file id: real, or another MacroLoc */
+  SrcLoc spelling; /* the token in the macro's definition */
+  const char *macro; /* NULL: an argument's token */
+} MacroLoc;
+
 typedef struct SourceManager {
   Arena *arena;
   VEC(SourceFile *) files; /* index 0 is "<built-in>" */
+  VEC(MacroLoc) macro_locs; /* file ids SRC_MACRO_BASE + i */
 } SourceManager;
 
 void srcmgr_init(SourceManager *sm, Arena *arena);
@@ -132,6 +147,14 @@ void srcmgr_init(SourceManager *sm, Arena *arena);
 uint32_t srcmgr_add(SourceManager *sm, const char *name, const char *text,
                     size_t size, bool borrow);
 SourceFile *srcmgr_file(const SourceManager *sm, uint32_t id);
+/* A file id for a token of macro `macro`'s body written at `spelling`,
+ * expanded at an invocation in file `file`. */
+uint32_t srcmgr_macro_file(SourceManager *sm, uint32_t file, SrcLoc spelling,
+                           const char *macro);
+/* The real file behind an id (itself unless it is a macro's). */
+uint32_t srcmgr_real_file(const SourceManager *sm, uint32_t id);
+/* The expansion an id stands for, or NULL for a real file. */
+const MacroLoc *srcmgr_macro(const SourceManager *sm, uint32_t id);
 /* The text of line `line` of file `id` without its newline. */
 const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
                         size_t *len);

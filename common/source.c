@@ -25,7 +25,27 @@ uint32_t srcmgr_add(SourceManager *sm, const char *name, const char *text,
   return (uint32_t)(sm->files.len - 1);
 }
 
+const MacroLoc *srcmgr_macro(const SourceManager *sm, uint32_t id) {
+  if (id < SRC_MACRO_BASE || id - SRC_MACRO_BASE >= sm->macro_locs.len)
+    return NULL;
+  return &sm->macro_locs.data[id - SRC_MACRO_BASE];
+}
+
+uint32_t srcmgr_real_file(const SourceManager *sm, uint32_t id) {
+  for (const MacroLoc *m; (m = srcmgr_macro(sm, id));)
+    id = m->file;
+  return id;
+}
+
+uint32_t srcmgr_macro_file(SourceManager *sm, uint32_t file, SrcLoc spelling,
+                           const char *macro) {
+  MacroLoc m = {file, spelling, macro};
+  VEC_PUSH(sm->arena, sm->macro_locs, m);
+  return SRC_MACRO_BASE + (uint32_t)(sm->macro_locs.len - 1);
+}
+
 SourceFile *srcmgr_file(const SourceManager *sm, uint32_t id) {
+  id = srcmgr_real_file(sm, id);
   return id < sm->files.len ? sm->files.data[id] : NULL;
 }
 
@@ -178,6 +198,12 @@ static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
     d->stopped = true;
     return;
   }
+  const MacroLoc *m;
+  while (d->sm && (m = srcmgr_macro(d->sm, loc.file)) && !m->macro) {
+    uint32_t len = loc.len; /* an argument's token: where it was written */
+    loc = m->spelling;
+    loc.len = len;
+  }
   Diag diag = {level, loc, place_type_notes(d->arena, msg)};
   VEC_PUSH(d->arena, d->list, diag);
   if (level == DIAG_WARNING)
@@ -186,6 +212,21 @@ static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
     d->errors++;
   if (level == DIAG_FATAL)
     d->stopped = true;
+  /* Inside macro expansions: where each macro wrote it, from the one
+   * invoked in the source inwards, as clang orders them. */
+  size_t first = d->list.len;
+  for (uint32_t f = loc.file; d->sm && (m = srcmgr_macro(d->sm, f)); f = m->file) {
+    if (!m->macro)
+      continue; /* passed through as an argument: no note, as in clang */
+    Diag note = {DIAG_NOTE, m->spelling,
+                 arena_printf(d->arena, "expanded from macro '%s'", m->macro)};
+    VEC_PUSH(d->arena, d->list, note);
+  }
+  for (size_t i = first, j = d->list.len; i + 1 < j; i++, j--) {
+    Diag t = d->list.data[i];
+    d->list.data[i] = d->list.data[j - 1];
+    d->list.data[j - 1] = t;
+  }
 }
 
 void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,

@@ -37,6 +37,8 @@ enum {
   TF_SPACE = 2,    /* whitespace before it */
   TF_NOEXPAND = 4, /* an identifier painted blue (C17 6.10.3.4p2) */
   TF_SYSTEM = 8,   /* comes from a system header (stdlib/, -isystem) */
+  TF_BODY = 16,    /* during a substitution: written in the macro's body */
+  TF_ARG = 32,     /* during a substitution: an argument's token */
 };
 
 typedef struct Token {

@@ -680,6 +680,8 @@ static void subst_range(Subst *S, int i0, int i1, TokBuf *out) {
       } else {
         size_t first = out->len;
         push_all(out, t, n);
+        for (size_t k = first; k < out->len; k++)
+          out->data[k].flags |= TF_ARG;
         Token *f = &out->data[first];
         f->flags = (f->flags & ~(TF_SPACE | TF_BOL)) |
                    (mt->tok.flags & TF_SPACE) | (next_space ? TF_SPACE : 0);
@@ -695,6 +697,7 @@ static void subst_range(Subst *S, int i0, int i1, TokBuf *out) {
     }
 
     Token t = mt->tok;
+    t.flags |= TF_BODY;
     if (next_space)
       t.flags |= TF_SPACE;
     next_space = false;
@@ -726,15 +729,23 @@ bool pp_expand_macro(Preprocessor *pp, Macro *m, const Token *name) {
   args_put(pp, args);
 
   /* Every token of the expansion is located at the invocation, with its
-   * own length, and the first one takes the invocation's white space. */
+   * own length; those written in the body and those of an argument also
+   * remember where they were written, which diagnostics show as clang
+   * does.  The first token takes the invocation's white space. */
   size_t w = 0;
+  SourceManager *sm = &pp->ctx->sources;
   for (size_t r = 0; r < buf->len; r++) {
     Token t = buf->data[r];
     if (t.kind == TOK_PLACEMARKER)
       continue;
+    SrcLoc spelled = t.loc;
     t.loc = name->loc;
     t.loc.len = (uint32_t)interned_len(t.text);
-    t.flags = (t.flags & ~(TF_BOL | TF_SYSTEM)) | (name->flags & TF_SYSTEM);
+    if ((t.flags & (TF_BODY | TF_ARG)) && spelled.line)
+      t.loc.file = srcmgr_macro_file(sm, name->loc.file, spelled,
+                                     t.flags & TF_BODY ? m->name : NULL);
+    t.flags = (t.flags & ~(TF_BOL | TF_SYSTEM | TF_BODY | TF_ARG)) |
+              (name->flags & TF_SYSTEM);
     buf->data[w++] = t;
   }
   buf->len = w;

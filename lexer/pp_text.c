@@ -221,7 +221,7 @@ static void write_text(Ctx *ctx, const TokenArray *toks, const IncludeEvent *ev,
       include_event(&w, &ev[e]);
     if (t->kind == TOK_EOF)
       break;
-    uint32_t file = t->loc.file ? t->loc.file : w.file;
+    uint32_t file = t->loc.file ? srcmgr_real_file(&ctx->sources, t->loc.file) : w.file;
     if (file != w.file)
       switch_file(&w, file, t->loc.line);
     else if ((t->flags & TF_BOL || w.at_bol || t->kind == TOK_PRAGMA) &&

@@ -169,7 +169,10 @@ void ast_declare_names(ParseState *ps, Declaration *d) {
 }
 
 SrcLoc loc_span(SrcLoc a, SrcLoc b) {
-  if (a.file == b.file && a.line == b.line && b.col >= a.col)
+  /* tokens of one macro expansion share the invocation's place */
+  bool same = a.file == b.file ||
+              (a.file >= SRC_MACRO_BASE && b.file >= SRC_MACRO_BASE);
+  if (same && a.line == b.line && b.col >= a.col)
     a.len = b.col + b.len - a.col;
   return a;
 }
