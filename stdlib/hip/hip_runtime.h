@@ -48,6 +48,32 @@ static __device__ __forceinline__ void __syncthreads(void) {
   __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, "workgroup");
 }
 
+/* __syncthreads with a reduction of one int per thread over the block
+ * (HIP takes these from ROCm's device library; here a counter in shared
+ * memory, which only a kernel that calls them allocates). */
+static __device__ int __syncthreads_count(int predicate) {
+  __shared__ unsigned __hipc_sync_count;
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
+    __hipc_sync_count = 0;
+  __syncthreads();
+  if (predicate)
+    __hip_atomic_fetch_add(&__hipc_sync_count, 1u, __ATOMIC_RELAXED,
+                           __HIP_MEMORY_SCOPE_WORKGROUP);
+  __syncthreads();
+  int n = (int)__hipc_sync_count;
+  __syncthreads();
+  return n;
+}
+
+static __device__ __forceinline__ int __syncthreads_and(int predicate) {
+  return __syncthreads_count(predicate) == (int)(blockDim.x * blockDim.y * blockDim.z);
+}
+
+static __device__ __forceinline__ int __syncthreads_or(int predicate) {
+  return __syncthreads_count(predicate) != 0;
+}
+
 static __device__ __forceinline__ void __threadfence(void) {
   __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
 }
