@@ -177,7 +177,8 @@ typedef struct Diag {
 
 /* Warnings that have a name (-Wname), as clang's; each can be turned
  * off, on, or into an error.  WARN_LIST(X): X(id, name, default, group)
- * where group is 0 (default set), 1 (-Wall) or 2 (-Wextra). */
+ * where group is 0 (default set), 1 (-Wall), 2 (-Wextra) or 3
+ * (-Wconversion, which neither -Wall nor -Wextra takes). */
 #define WARN_LIST(X)                                                           \
   X(W_RETURN_TYPE, "return-type", 1, 0)                                        \
   X(W_UNUSED_VARIABLE, "unused-variable", 0, 1)                                \
@@ -190,7 +191,17 @@ typedef struct Diag {
   X(W_FORMAT, "format", 1, 0)                                                  \
   X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \
   X(W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", 1, 0)              \
-  X(W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", 1, 0)
+  X(W_FORMAT_INVALID_SPECIFIER, "format-invalid-specifier", 1, 0)              \
+  X(W_CONSTANT_CONVERSION, "constant-conversion", 1, 0)                        \
+  X(W_IMPLICIT_CONST_INT_FLOAT_CONVERSION,                                     \
+    "implicit-const-int-float-conversion", 1, 0)                               \
+  X(W_LITERAL_CONVERSION, "literal-conversion", 1, 0)                          \
+  X(W_SHORTEN_64_TO_32, "shorten-64-to-32", 0, 3)                              \
+  X(W_IMPLICIT_INT_CONVERSION, "implicit-int-conversion", 0, 3)                \
+  X(W_IMPLICIT_FLOAT_CONVERSION, "implicit-float-conversion", 0, 3)            \
+  X(W_FLOAT_CONVERSION, "float-conversion", 0, 3)                              \
+  X(W_SIGN_CONVERSION, "sign-conversion", 0, 3)                                \
+  X(W_IMPLICIT_INT_FLOAT_CONVERSION, "implicit-int-float-conversion", 0, 3)
 
 typedef enum WarnId {
 #define X(id, name, dflt, group) id,

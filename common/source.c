@@ -135,6 +135,12 @@ bool diags_set_warning(Diags *d, const char *opt) {
         d->warn[i] = 1;
     return true;
   }
+  if (!strcmp(name, "conversion") || !strcmp(name, "no-conversion")) {
+    for (int i = 0; i < W_COUNT; i++)
+      if (warn_info[i].group == 3)
+        d->warn[i] = name[0] != 'n';
+    return true;
+  }
   unsigned char state = 1;
   bool only_error_state = false;
   if (!strncmp(name, "no-error=", 9)) {

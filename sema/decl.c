@@ -1117,6 +1117,7 @@ void sema_function(Sema *s, Declaration *d) {
    * what error recovery left. */
   if (s->diags->errors == errors_before && !sema_has_recovery(f->body))
     sema_function_warnings(s, f);
+  sema_check_conditionals(s);
   scope_pop(s);
   f->locals = s->locals.data;
   f->nlocals = s->locals.len;

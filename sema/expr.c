@@ -157,8 +157,10 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
   if (e->poisoned)
     return e;
   Type *tu = type_unqualified(to), *from = type_unqualified(e->type);
-  if (type_is_arith(tu) && type_is_arith(from))
+  if (type_is_arith(tu) && type_is_arith(from)) {
+    sema_check_conversion(s, e, to);
     return sema_convert(s, e, to, what);
+  }
   if (type_is_vector(tu) && type_is_vector(from)) {
     if (type_compatible(tu, from))
       return e;
@@ -220,6 +222,8 @@ Expr *sema_cond(Sema *s, Expr *e) {
                type_str(s, e->type));
     return poison(e, s);
   }
+  if (!e->poisoned && type_is_float(e->type)) /* tested against zero */
+    sema_check_conversion(s, e, s->T->bool_);
   return e;
 }
 
@@ -387,6 +391,23 @@ static Type *promotion_type(Sema *s, Expr *e) {
 static Expr *usual_arith(Sema *s, Expr *e, Type **common) {
   *common = type_arith_conversion(s, promotion_type(s, e->lhs),
                                   promotion_type(s, e->rhs));
+  if (type_is_float(*common)) { /* an integer operand becomes floating */
+    if (type_is_integer(e->lhs->type))
+      sema_check_conversion(s, e->lhs, *common);
+    if (type_is_integer(e->rhs->type))
+      sema_check_conversion(s, e->rhs, *common);
+  } else if (!type_is_signed(*common)) {
+    /* a signed operand made unsigned; in a comparison -Wsign-compare
+     * speaks for all but constants */
+    bool cmp = e->op == TOK_LT || e->op == TOK_GT || e->op == TOK_LE ||
+               e->op == TOK_GE || e->op == TOK_EQEQ || e->op == TOK_NE;
+    Expr *ops[2] = {e->lhs, e->rhs};
+    for (int k = 0; k < 2; k++) {
+      int64_t v;
+      if (type_is_signed(ops[k]->type) && (!cmp || sema_eval_int(s, ops[k], &v)))
+        sema_check_conversion(s, ops[k], *common);
+    }
+  }
   e->lhs = sema_convert(s, e->lhs, *common, "");
   e->rhs = sema_convert(s, e->rhs, *common, "");
   return e;
@@ -616,7 +637,18 @@ static Expr *assign(Sema *s, Expr *e) {
                type_str(s, lt), type_str(s, rhs->type));
     return poison(e, s);
   }
-  e->rhs = sema_convert(s, rhs, type_arith_conversion(s, l, r), "");
+  Type *ct = type_arith_conversion(s, l, r);
+  /* the result goes back into the left operand */
+  if (type_is_float(ct) && type_is_integer(l))
+    diag_warn(s->diags, W_FLOAT_CONVERSION, e->loc, "implicit conversion turns "
+              "floating-point number into integer: '%s' to '%s'",
+              type_str(s, ct), type_str(s, l));
+  else if (type_is_float(ct) && type_is_float(l) && l->size < ct->size)
+    diag_warn(s->diags, W_IMPLICIT_FLOAT_CONVERSION, rhs->loc, "implicit "
+              "conversion when assigning computation result loses "
+              "floating-point precision: '%s' to '%s'", type_str(s, ct),
+              type_str(s, l));
+  e->rhs = sema_convert(s, rhs, ct, "");
   return e;
 }
 
@@ -657,6 +689,10 @@ static Expr *conditional(Sema *s, Expr *e) {
                type_str(s, bt));
     return poison(e, s);
   }
+  if (type_is_integer(t) && !s->unevaluated && e->lhs) {
+    CondOperands co = {e, a, b}; /* its operands judged at the end */
+    VEC_PUSH(s->arena, s->conds, co);
+  }
   if (e->lhs)
     e->lhs = t->kind == TY_VOID ? a : sema_convert(s, a, t, "");
   else if (t->kind != TY_VOID && !type_compatible(at, t))
@@ -693,6 +729,8 @@ static Expr *unary(Sema *s, Expr *e) {
   case TOK_BANG:
     if (!type_is_scalar(t))
       break;
+    if (type_is_float(t)) /* tested against zero */
+      sema_check_conversion(s, e->lhs, s->T->bool_);
     e->type = s->T->int_;
     return e;
   }
@@ -1037,7 +1075,9 @@ static Expr *compound_literal(Sema *s, Expr *e) {
 }
 
 static Expr *generic(Sema *s, Expr *e) {
+  s->unevaluated++; /* only its type matters: no conversion warnings */
   Expr *c = sema_expr(s, e->lhs);
+  s->unevaluated--;
   if (c->poisoned)
     return poison(e, s);
   Type *ct = type_unqualified(c->type);

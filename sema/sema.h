@@ -270,6 +270,12 @@ typedef struct Scope {
   bool is_file;
 } Scope;
 
+/* A conditional expression and its operands as written, before they took
+ * its type (conversion.c judges them). */
+typedef struct CondOperands {
+  Expr *cond, *a, *b;
+} CondOperands;
+
 typedef struct Sema {
   Ctx *ctx;
   Arena *arena;
@@ -293,6 +299,8 @@ typedef struct Sema {
   SemaOptions opts;
   bool saw_return_value; /* the function returns a value somewhere */
   unsigned expr_depth; /* recursion guard, see expr.c */
+  unsigned unevaluated; /* inside _Generic's controlling expression */
+  VEC(CondOperands) conds; /* ?: of the function, for -Wsign-conversion */
   bool depth_reported;
 } Sema;
 
@@ -357,6 +365,10 @@ void sema_stmt(Sema *s, Stmt *st);
 bool sema_completes(Stmt *s);
 bool sema_has_recovery(Stmt *s);
 void sema_function_warnings(Sema *s, Object *f);
+
+/* conversion.c */
+void sema_check_conversion(Sema *s, Expr *e, Type *to);
+void sema_check_conditionals(Sema *s);
 
 /* format.c */
 void sema_check_printf(Sema *s, Expr *call);
