@@ -189,8 +189,9 @@ LValue cg_lvalue(CG *g, Expr *e) {
     if (m->bit_width >= 0) {
       lv.bit_width = m->bit_width;
       lv.bit_offset = m->bit_offset;
-      lv.unit_size = m->type->size;
-      /* a packed unit may straddle: widen to cover the field */
+      /* a packed record's field may straddle: the smallest unit that
+       * covers it, so that no access reaches past the record */
+      lv.unit_size = rt->rec->packed || rt->rec->pack ? 1 : m->type->size;
       while ((uint64_t)(m->bit_offset + m->bit_width) > lv.unit_size * 8)
         lv.unit_size *= 2;
     }

@@ -366,7 +366,9 @@ static void store_init(CG *g, LLVMValueRef addr, Type *t, Init *in) {
       LLVMValueRef idx = LLVMConstInt(g->t_i64, m->offset, 0);
       LLVMValueRef p = LLVMBuildInBoundsGEP2(g->b, g->t_i8, addr, &idx, 1, "");
       if (m->bit_width >= 0) {
-        LValue lv = {p, m->type, 1, false, m->bit_width, m->bit_offset, m->type->size};
+        bool packed = t->rec->packed || t->rec->pack;
+        LValue lv = {p, m->type, 1, false, m->bit_width, m->bit_offset,
+                     packed ? 1 : m->type->size};
         while ((uint64_t)(m->bit_offset + m->bit_width) > lv.unit_size * 8)
           lv.unit_size *= 2;
         cg_store(g, lv, cg_expr(g, in->elems[i]->expr));

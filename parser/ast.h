@@ -70,6 +70,7 @@ typedef struct TagSpec {
   SrcLoc loc;
   bool has_body;
   bool is_union;
+  uint32_t pack;           /* #pragma pack in force at the body (0: none) */
   MemberDecl *members;     /* struct/union body */
   Enumerator *enumerators; /* enum body */
   Attr *attrs;

@@ -233,9 +233,66 @@ static int punct_token(TokKind k) {
 
 /* `#pragma unroll`, `#pragma unroll N`, `#pragma nounroll` (clang's loop
  * pragmas); the hint waits for the loop keyword that follows. */
+/* #pragma pack(N), pack(), pack(push[, N]), pack(pop[, N]), as GCC and
+ * clang read them: structs defined while it is in force align their
+ * members to at most N bytes. */
+static void pragma_pack(ParseState *ps, const Token *t, const char *p) {
+  while (*p == ' ')
+    p++;
+  if (*p != '(') {
+    diag_warning(&ps->ctx->diags, t->loc, "missing '(' after '#pragma pack' - ignoring");
+    return;
+  }
+  p++;
+  bool push = false, pop = false, have_n = false;
+  long n = 0;
+  for (;;) {
+    while (*p == ' ' || *p == ',')
+      p++;
+    if (*p == ')' || !*p)
+      break;
+    if (!strncmp(p, "push", 4)) {
+      push = true;
+      p += 4;
+    } else if (!strncmp(p, "pop", 3)) {
+      pop = true;
+      p += 3;
+    } else if (!strncmp(p, "show", 4)) {
+      return;
+    } else if (*p >= '0' && *p <= '9') {
+      char *end;
+      n = strtol(p, &end, 0);
+      p = end;
+      have_n = true;
+    } else {
+      p++; /* an identifier label: ignored */
+    }
+  }
+  if (have_n && (n < 0 || n > 16 || (n & (n - 1)))) {
+    diag_warning(&ps->ctx->diags, t->loc, "expected #pragma pack parameter to "
+                 "be '1', '2', '4', '8', or '16'");
+    return;
+  }
+  if (push)
+    VEC_PUSH(ps->arena, ps->pack_stack, ps->pack);
+  if (pop) {
+    if (ps->pack_stack.len)
+      ps->pack = ps->pack_stack.data[--ps->pack_stack.len];
+    else
+      diag_warning(&ps->ctx->diags, t->loc,
+                   "#pragma pack(pop, ...) failed: stack empty");
+  }
+  if (have_n || (!push && !pop))
+    ps->pack = (uint32_t)n;
+}
+
 static void feed_pragma(ParseState *ps, const Token *t) {
   const char *s = t->text;
   LoopHint h = {0};
+  if (strncmp(s, "pack", 4) == 0 && (s[4] == ' ' || s[4] == '(' || !s[4])) {
+    pragma_pack(ps, t, s + 4);
+    return;
+  }
   if (strncmp(s, "unroll", 6) == 0 && (s[6] == 0 || s[6] == ' ' || s[6] == '(')) {
     const char *p = s + 6;
     while (*p == ' ' || *p == '(')

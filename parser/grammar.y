@@ -525,7 +525,7 @@ type_specifier
 
 struct_or_union_specifier
   : struct_or_union attributes_opt '{' struct_declaration_list '}' tag_attributes_opt
-      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true; $$->pack = ps->pack;
         $$->attrs = ast_attr_concat($2, $6); $$->tag = NULL;
         MemberDecl **tail = &$$->members;
         for (size_t i = 0; i < $4->len; i++) {
@@ -533,10 +533,10 @@ struct_or_union_specifier
           m->decl = $4->data[i]; *tail = m; tail = &m->next; }
         $$->is_union = $1->text[0] == 'u'; }
   | struct_or_union attributes_opt '{' '}' tag_attributes_opt
-      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true;
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->has_body = true; $$->pack = ps->pack;
         $$->attrs = ast_attr_concat($2, $5); $$->is_union = $1->text[0] == 'u'; }
   | struct_or_union attributes_opt IDENTIFIER '{' struct_declaration_list '}' tag_attributes_opt
-      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true; $$->pack = ps->pack;
         $$->attrs = ast_attr_concat($2, $7); $$->tag = $3->text;
         MemberDecl **tail = &$$->members;
         for (size_t i = 0; i < $5->len; i++) {
@@ -545,7 +545,7 @@ struct_or_union_specifier
         $$->is_union = $1->text[0] == 'u';
         feed_declare(ps, $3->text, true); }
   | struct_or_union attributes_opt IDENTIFIER '{' '}' tag_attributes_opt
-      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true;
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $3->loc; $$->has_body = true; $$->pack = ps->pack;
         $$->attrs = ast_attr_concat($2, $6); $$->tag = $3->text;
         $$->is_union = $1->text[0] == 'u';
         feed_declare(ps, $3->text, true); }

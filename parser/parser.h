@@ -39,6 +39,8 @@ typedef struct ParseState {
   const Token *before; /* the one handed out before it */
   int before_class;    /* and what the feed made of that one */
   VEC(const Token *) open; /* unclosed ( [ {, for "to match this" notes */
+  uint32_t pack;           /* #pragma pack(N): members aligned to at most N */
+  VEC(uint32_t) pack_stack; /* #pragma pack(push) */
   VEC(unsigned char) open_expr; /* for each: does it hold expressions
                                    (call arguments, an initializer list)? */
   bool ident_in_expr;      /* the last identifier stood in an expression */

@@ -440,7 +440,8 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
   }
   AttrInfo ai = {0};
   attrs_read(s, ts->attrs, &ai);
-  r->packed = ai.packed;
+  r->packed = ai.packed || ts->pack == 1;
+  r->pack = ts->pack;
   r->members = members.data;
   r->nmembers = members.len;
   record_layout(s, r);

@@ -44,6 +44,7 @@ typedef struct Record {
   bool is_union;
   bool complete;
   bool packed;
+  uint32_t pack;    /* #pragma pack(N) at the definition: 0 or N */
   Member *members;
   size_t nmembers;
   uint64_t size;

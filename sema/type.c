@@ -388,6 +388,8 @@ void record_layout(Sema *s, Record *r) {
   for (size_t i = 0; i < r->nmembers; i++) {
     Member *m = &r->members[i];
     uint32_t a = r->packed ? 1 : m->type->align;
+    if (r->pack && a > r->pack)
+      a = r->pack; /* #pragma pack(N) */
     if (m->bit_width >= 0) {
       uint64_t unit = m->type->size * 8;
       if (r->is_union) {
