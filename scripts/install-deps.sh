@@ -9,10 +9,11 @@ set -e
 # Csmith and its header for the differential tests (tests/csmith), and
 # HIP's own runtime headers and library (libamdhip64-dev) to prove that
 # host programs link against it unchanged and that hipc's vector types
-# match HIP's (tests/exec, tests/kernels).
+# match HIP's (tests/exec, tests/kernels), and gdb to step through a
+# kernel built for the host target with -g (tests/cli).
 PKGS="make gcc g++ llvm-22-dev lld-22 liblld-22-dev libelf-dev re2c bison libzstd-dev zlib1g-dev
       clang-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3 strace valgrind
-      csmith libcsmith-dev libamdhip64-dev"
+      csmith libcsmith-dev libamdhip64-dev gdb"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
