@@ -286,6 +286,27 @@ static void pragma_pack(ParseState *ps, const Token *t, const char *p) {
     ps->pack = (uint32_t)n;
 }
 
+/* Where a #pragma's name is written (clang reports there), when the
+ * directive is where its token says: `#  pragma  name`. */
+static SrcLoc pragma_name_loc(ParseState *ps, const Token *t) {
+  size_t len;
+  const char *line = srcmgr_line(&ps->ctx->sources, t->loc.file, t->loc.line, &len);
+  SrcLoc loc = t->loc;
+  if (!line || t->loc.col == 0 || t->loc.col > len || line[t->loc.col - 1] != '#')
+    return loc;
+  size_t i = t->loc.col; /* after the '#' */
+  while (i < len && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  if (len - i < 6 || strncmp(line + i, "pragma", 6) != 0)
+    return loc;
+  i += 6;
+  while (i < len && (line[i] == ' ' || line[i] == '\t'))
+    i++;
+  loc.col = (uint32_t)i + 1;
+  loc.len = (uint32_t)strcspn(t->text, " (");
+  return loc;
+}
+
 static void feed_pragma(ParseState *ps, const Token *t) {
   const char *s = t->text;
   LoopHint h = {0};
@@ -313,7 +334,8 @@ static void feed_pragma(ParseState *ps, const Token *t) {
     for (size_t i = 0; i < ARRAY_LEN(known); i++)
       if (strlen(known[i]) == n && !strncmp(s, known[i], n))
         return;
-    diag_warn(&ps->ctx->diags, W_UNKNOWN_PRAGMAS, t->loc, "unknown pragma ignored");
+    diag_warn(&ps->ctx->diags, W_UNKNOWN_PRAGMAS, pragma_name_loc(ps, t),
+              "unknown pragma ignored");
     return;
   }
   ps->next_hint = h;

@@ -389,17 +389,21 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
         }
         if (!sema_const_int(s, we, &w, "bit-field width"))
           continue;
+        /* clang reports at the field's name, if it has one */
+        SrcLoc at = id->decl->name ? id->decl->loc : id->bitfield->loc;
         if (w < 0) {
-          diag_error(s->diags, id->bitfield->loc,
+          diag_error(s->diags, at,
                      "bit-field '%s' has negative width (%lld)", shown,
                      (long long)w);
           continue;
         }
-        if ((uint64_t)w > mt->size * 8) {
-          diag_error(s->diags, id->bitfield->loc,
+        /* _Bool's width is one bit (C17 6.2.6.2p6) */
+        uint64_t type_bits = mt->kind == TY_BOOL ? 1 : mt->size * 8;
+        if ((uint64_t)w > type_bits) {
+          diag_error(s->diags, at,
                      "width of bit-field '%s' (%lld bits) exceeds the width "
-                     "of its type (%llu bits)",
-                     shown, (long long)w, (unsigned long long)mt->size * 8);
+                     "of its type (%llu bit%s)", shown, (long long)w,
+                     (unsigned long long)type_bits, type_bits == 1 ? "" : "s");
           continue;
         }
         if (w == 0 && m.name) {
@@ -859,7 +863,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   }
   if (prev && !file_scope && !(storage & SC_EXTERN)) {
     diag_error(s->diags, loc, "redefinition of '%s'", name);
-    note_previous(s, prev);
+    diag_note(s->diags, prev->loc, "previous definition is here");
     return;
   }
   if (prev && !type_compatible(type_unqualified(prev->type), type_unqualified(t)) &&
@@ -919,7 +923,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   } else {
     if (id->init && o->defined && o->init) {
       diag_error(s->diags, loc, "redefinition of '%s'", name);
-      note_previous(s, prev);
+      diag_note(s->diags, prev->loc, "previous definition is here");
       return;
     }
     o->is_extern = false;

@@ -1089,6 +1089,19 @@ static Expr *generic(Sema *s, Expr *e) {
       continue;
     }
     a->type = sema_type_of(s, a->spec, a->decl, NULL, NULL);
+    /* C17 6.5.1.1p2: no two associations name compatible types (but
+     * double and long double, one type here, are two in C) */
+    for (size_t k = 0; k < i && a->type->kind != TY_DOUBLE; k++) {
+      GenericAssoc *b = &e->assocs[k];
+      if (b->spec && b->type && type_compatible(b->type, a->type)) {
+        diag_error(s->diags, a->spec->loc, "type '%s' in generic association "
+                   "compatible with previously specified type '%s'",
+                   type_str(s, a->type), type_str(s, b->type));
+        diag_note(s->diags, b->spec->loc, "compatible type '%s' specified here",
+                  type_str(s, b->type));
+        return poison(e, s);
+      }
+    }
     if (!chosen && type_compatible(ct, a->type))
       chosen = a->expr;
   }
