@@ -335,17 +335,16 @@ static Expr *offsetof_builtin(Sema *s, Expr *e) {
                    "class type, '%s' invalid", type_str(s, t));
         return fail(s, e);
       }
-      size_t k;
-      for (k = 0; k < t->rec->nmembers; k++)
-        if (t->rec->members[k].name == d->name)
-          break;
-      if (k == t->rec->nmembers) {
+      int path[16], depth = 0; /* through anonymous members too */
+      if (!record_find_member(t->rec, d->name, path, &depth)) {
         diag_error(s->diags, d->loc, "no member named '%s' in '%s'", d->name,
                    type_str(s, t));
         return fail(s, e);
       }
-      off += t->rec->members[k].offset;
-      t = t->rec->members[k].type;
+      for (int j = 0; j < depth; j++) {
+        off += t->rec->members[path[j]].offset;
+        t = t->rec->members[path[j]].type;
+      }
     } else {
       int64_t v;
       Expr *ix = sema_expr(s, d->rhs);

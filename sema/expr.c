@@ -757,26 +757,6 @@ static Expr *incdec(Sema *s, Expr *e) {
   return e;
 }
 
-/* Finds member `name` in record r, descending into anonymous members;
- * returns the chain of member indices in path (innermost last). */
-static bool find_member(Record *r, const char *name, int *path, int *depth) {
-  for (size_t i = 0; i < r->nmembers; i++) {
-    Member *m = &r->members[i];
-    if (m->name == name) {
-      path[(*depth)++] = (int)i;
-      return true;
-    }
-    if (!m->name && type_is_record(m->type) && *depth < 15) {
-      int d = *depth;
-      path[(*depth)++] = (int)i;
-      if (find_member(m->type->rec, name, path, depth))
-        return true;
-      *depth = d;
-    }
-  }
-  return false;
-}
-
 static Expr *member(Sema *s, Expr *e) {
   Expr *base = e->arrow ? sema_expr(s, e->lhs) : check(s, e->lhs);
   e->lhs = base;
@@ -820,7 +800,7 @@ static Expr *member(Sema *s, Expr *e) {
     return poison(e, s);
   }
   int path[16], depth = 0;
-  if (!find_member(rt->rec, e->name, path, &depth)) {
+  if (!record_find_member(rt->rec, e->name, path, &depth)) {
     diag_error(s->diags, e->loc, "no member named '%s' in '%s'", e->name,
                type_str(s, rt));
     return poison(e, s);

@@ -117,16 +117,26 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
                  "non-struct, non-union type '%s'", type_str(s, t));
       return SIZE_MAX;
     }
-    size_t k;
-    for (k = 0; k < t->rec->nmembers; k++)
-      if (t->rec->members[k].name == d->field)
-        break;
-    if (k == t->rec->nmembers) {
+    int path[16], depth = 0;
+    if (!record_find_member(t->rec, d->field, path, &depth)) {
       diag_error(s->diags, d->loc, "field designator '%s' does not refer to "
                  "any field in type '%s'", d->field, type_str(s, t));
       return SIZE_MAX;
     }
-    idx = k;
+    idx = (size_t)path[0];
+    if (depth > 1) {
+      /* a member of an anonymous struct or union (C17 6.7.2.1p13): the
+       * same designator applies inside it */
+      elems_reserve(s, in, idx + 1);
+      Type *et = agg_elem(t, idx);
+      Init *sub = in->elems[idx];
+      if (!sub || sub->expr) {
+        sub = init_new(s, et);
+        in->elems[idx] = sub;
+      }
+      designate(s, sub, et, d, item, need_const, c);
+      return idx;
+    }
   } else {
     if (t->kind != TY_ARRAY) {
       diag_error(s->diags, d->loc, "array designator cannot initialize "

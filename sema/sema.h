@@ -318,6 +318,7 @@ Type *type_to_unsigned(Sema *s, Type *t);
 Type *type_arith_conversion(Sema *s, Type *a, Type *b);
 const char *type_str(Sema *s, const Type *t);
 void record_layout(Sema *s, Record *r);
+bool record_find_member(Record *r, const char *name, int *path, int *depth);
 
 /* scope.c */
 void scope_push(Sema *s);

@@ -377,6 +377,27 @@ const char *type_str(Sema *s, const Type *t) {
   return r;
 }
 
+/* Finds member `name` in record r, descending into anonymous members
+ * (C17 6.7.2.1p13); the chain of member indices goes to path (innermost
+ * last, at most 16). */
+bool record_find_member(Record *r, const char *name, int *path, int *depth) {
+  for (size_t i = 0; i < r->nmembers; i++) {
+    Member *m = &r->members[i];
+    if (m->name == name) {
+      path[(*depth)++] = (int)i;
+      return true;
+    }
+    if (!m->name && type_is_record(m->type) && *depth < 15) {
+      int d = *depth;
+      path[(*depth)++] = (int)i;
+      if (record_find_member(m->type->rec, name, path, depth))
+        return true;
+      *depth = d;
+    }
+  }
+  return false;
+}
+
 /* C17 6.7.2.1: members in order, each at the next multiple of its
  * alignment; bit-fields packed into units of their declared type as the
  * SysV ABI (and clang on AMDGPU) do. */

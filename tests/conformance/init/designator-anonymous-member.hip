@@ -1,7 +1,6 @@
 // C17 6.7.2.1p13, 6.7.9p7: the members of an anonymous struct or union are
 // members of the containing struct, so `.f` and `.y` designate them
-// directly (clang and GCC).  hipc: "field designator 'f' does not refer to
-// any field in type 'struct v'".
+// directly (clang and GCC).
 struct v {
   int tag;
   union { int i; float f; };

@@ -1,6 +1,5 @@
 // C17 6.7.2.1p13 and 7.19p3: a member of an anonymous struct or union is a
-// member of the containing struct, so offsetof names it directly.  hipc:
-// "no member named 'i' in 'struct v'".
+// member of the containing struct, so offsetof names it directly.
 #include <stddef.h>
 struct v {
   int kind;
