@@ -478,6 +478,22 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
   for (;;) {
     const Token *t = &ps->toks[ps->pos];
+    /* `break` or `continue` without its ';': clang's message, and the ';'
+     * supplied, so that what follows parses as it was meant to */
+    if ((ps->prev_class == BREAK || ps->prev_class == CONTINUE) &&
+        t->kind != TOK_SEMI && t->kind != TOK_PRAGMA) {
+      SrcLoc at = ps->prev->loc;
+      at.col += at.len;
+      at.len = 1;
+      diag_error(&ps->ctx->diags, at, "expected ';' after %s statement",
+                 ps->prev_class == BREAK ? "break" : "continue");
+      *lloc = at;
+      lval->tok = ps->prev;
+      ps->prev_prev_class = ps->before_class = ps->prev_class;
+      ps->before = ps->prev;
+      ps->prev_class = ';';
+      return ';';
+    }
     *lloc = t->loc;
     if (t->kind == TOK_EOF)
       return YYEOF;

@@ -918,6 +918,8 @@ iteration_statement
       { $$ = loop(ps, ST_WHILE, $1); $$->expr = $3; $$->body = $5; }
   | DO statement WHILE '(' expression ')' ';'
       { $$ = loop(ps, ST_DO, $1); $$->expr = $5; $$->body = $2; }
+  | DO statement error ';' /* its 'while' missing: the rest is skipped */
+      { $$ = loop(ps, ST_DO, $1); $$->body = $2; $$->recovered = true; yyerrok; }
   | FOR '(' expression_opt ';' expression_opt ';' expression_opt ')' statement
       { $$ = loop(ps, ST_FOR, $1);
         if ($3) { $$->init = ast_stmt(ps, ST_EXPR, @3); $$->init->expr = $3; }
@@ -1015,7 +1017,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   yysymbol_kind_t got = yypcontext_token(yyctx);
   const YYLTYPE *loc = yypcontext_location(yyctx);
   bool want_semi = false, want_expr = false, want_ident = false, want_type = false;
-  bool want_lparen = false;
+  bool want_lparen = false, want_while = false;
   const char *closer = NULL;
   for (int i = 0; i < n; i++) {
     const char *name = yysymbol_name(expected[i]);
@@ -1023,6 +1025,8 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
       want_type = true;
     if (strcmp(name, "'('") == 0)
       want_lparen = true;
+    if (expected[i] == YYSYMBOL_WHILE)
+      want_while = true;
     if (strcmp(name, "';'") == 0)
       want_semi = true;
     else if (expected[i] == YYSYMBOL_NUMBER)
@@ -1055,6 +1059,24 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
         diag_note(&ps->ctx->diags, ps->open.data[i]->loc, "to match this '{'");
         return 0;
       }
+  }
+  /* do { ... } (a < 3); clang: "expected 'while' in do/while loop",
+   * with a note at the 'do' before the body's braces */
+  if (want_while && n == 1) {
+    diag_error(&ps->ctx->diags, at, "expected 'while' in do/while loop");
+    const Token *b = ps->before;
+    if (b && b->kind == TOK_RBRACE) {
+      int depth = 0;
+      for (const Token *k = b; k > ps->toks; k--) {
+        depth += k->kind == TOK_RBRACE ? 1 : k->kind == TOK_LBRACE ? -1 : 0;
+        if (depth == 0) {
+          if (k[-1].kind == TOK_IDENT && !strcmp(k[-1].text, "do"))
+            diag_note(&ps->ctx->diags, k[-1].loc, "to match this 'do'");
+          break;
+        }
+      }
+    }
+    return 0;
   }
   /* if a > 0), switch a {: clang names the keyword */
   int kw = ps->before ? ps->before_class : 0;

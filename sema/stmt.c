@@ -146,7 +146,8 @@ void sema_stmt(Sema *s, Stmt *st) {
     return;
   case ST_DO:
     loop_body(s, st, st->body);
-    st->expr = sema_cond(s, st->expr);
+    if (st->expr) /* none after a syntax error in place of its 'while' */
+      st->expr = sema_cond(s, st->expr);
     return;
   case ST_FOR:
     scope_push(s);
