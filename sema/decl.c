@@ -960,19 +960,90 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   }
 }
 
+/* C17 6.7.10, with clang's words: at the condition, which is quoted
+ * unless it is a literal, and for a failed comparison the values its two
+ * sides had. */
+static bool is_literal(const Expr *e) {
+  return e->kind == EX_INT || e->kind == EX_CHAR || e->kind == EX_FLOAT;
+}
+
+/* The operands of a chain of && (one for any other condition), in order. */
+static size_t and_operands(Expr *e, Expr **out, size_t n, size_t max) {
+  if (e->kind == EX_LOGAND && e->lhs && e->rhs) {
+    n = and_operands(e->lhs, out, n, max);
+    return and_operands(e->rhs, out, n, max);
+  }
+  if (n < max)
+    out[n] = e;
+  return n + 1;
+}
+
+/* An operand as written, before sema rewrites it. */
+typedef struct Requirement {
+  const char *text; /* NULL for a literal, or what cannot be quoted */
+  SrcLoc at;
+  bool literal_sides; /* a comparison of two literals: no values note */
+} Requirement;
+
+static void static_assertion(Sema *s, Declaration *d) {
+  enum { MAX = 16 };
+  Expr *ops[MAX];
+  Requirement req[MAX];
+  size_t n = and_operands(d->static_assert_cond, ops, 0, MAX);
+  if (n > MAX)
+    n = 1, ops[0] = d->static_assert_cond; /* too long a chain: quote it all */
+  for (size_t i = 0; i < n; i++) {
+    Expr *c = ops[i];
+    req[i].text = is_literal(c) ? NULL : sema_expr_text(s, c);
+    req[i].at = sema_expr_begin(c);
+    req[i].literal_sides = c->kind == EX_BINARY && c->lhs && c->rhs &&
+                           is_literal(c->lhs) && is_literal(c->rhs);
+  }
+  int64_t v;
+  Expr *e = sema_expr(s, d->static_assert_cond);
+  if (!sema_const_int(s, e, &v, "static assertion expression") || v)
+    return;
+  /* of a && chain, clang quotes the first operand that failed */
+  size_t k = 0;
+  if (n > 1) {
+    Expr *checked[MAX];
+    if (and_operands(e, checked, 0, MAX) != n)
+      return;
+    for (k = 0; k + 1 < n; k++) {
+      int64_t x;
+      if (sema_eval_int(s, checked[k], &x) && !x)
+        break;
+    }
+    e = checked[k];
+    while (e->kind == EX_CAST && e->implicit)
+      e = e->lhs;
+  }
+  Strbuf msg = {0};
+  sb_puts(&msg, "static assertion failed");
+  if (req[k].text)
+    sb_printf(&msg, " due to requirement '%s'", req[k].text);
+  if (d->static_assert_msg) {
+    Expr *m = sema_expr_keep(s, d->static_assert_msg);
+    sb_printf(&msg, ": %.*s", (int)(m->str_len ? m->str_len - 1 : 0),
+              m->str ? m->str : "");
+  }
+  diag_error(s->diags, req[k].at, "%s", msg.data);
+  sb_free(&msg);
+  int64_t l, r;
+  if (req[k].text && !req[k].literal_sides && e->kind == EX_BINARY &&
+      (e->op == TOK_EQEQ || e->op == TOK_NE || e->op == TOK_LT ||
+       e->op == TOK_GT || e->op == TOK_LE || e->op == TOK_GE) &&
+      sema_eval_int(s, e->lhs, &l) && sema_eval_int(s, e->rhs, &r)) {
+    bool u = !type_is_signed(e->lhs->type);
+    diag_note(s->diags, e->loc, u ? "expression evaluates to '%llu %s %llu'"
+                                  : "expression evaluates to '%lld %s %lld'",
+              (long long)l, tok_kind_spelling((TokKind)e->op), (long long)r);
+  }
+}
+
 void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
   if (d->static_assert_cond) {
-    int64_t v;
-    Expr *e = sema_expr(s, d->static_assert_cond);
-    if (sema_const_int(s, e, &v, "static assertion expression") && !v) {
-      if (d->static_assert_msg) {
-        Expr *m = sema_expr_keep(s, d->static_assert_msg);
-        diag_error(s->diags, d->loc, "static assertion failed: %.*s",
-                   (int)(m->str_len ? m->str_len - 1 : 0), m->str ? m->str : "");
-      } else {
-        diag_error(s->diags, d->loc, "static assertion failed");
-      }
-    }
+    static_assertion(s, d);
     return;
   }
   if (d->linkage_block) {

@@ -372,6 +372,10 @@ void sema_function_warnings(Sema *s, Object *f);
 void sema_check_conversion(Sema *s, Expr *e, Type *to);
 void sema_check_conditionals(Sema *s);
 
+/* exprtext.c */
+const char *sema_expr_text(Sema *s, Expr *e); /* NULL: not printable */
+SrcLoc sema_expr_begin(const Expr *e);
+
 /* format.c */
 void sema_check_printf(Sema *s, Expr *call);
 
