@@ -196,6 +196,13 @@ typedef struct Diag {
   X(W_IMPLICIT_CONST_INT_FLOAT_CONVERSION,                                     \
     "implicit-const-int-float-conversion", 1, 0)                               \
   X(W_LITERAL_CONVERSION, "literal-conversion", 1, 0)                          \
+  X(W_DIVISION_BY_ZERO, "division-by-zero", 1, 0)                              \
+  X(W_SHIFT_COUNT_OVERFLOW, "shift-count-overflow", 1, 0)                      \
+  X(W_SHIFT_COUNT_NEGATIVE, "shift-count-negative", 1, 0)                      \
+  X(W_UNUSED_VALUE, "unused-value", 1, 0)                                      \
+  X(W_UNUSED_COMPARISON, "unused-comparison", 1, 0)                            \
+  X(W_PARENTHESES, "parentheses", 1, 0)                                        \
+  X(W_TAUTOLOGICAL_COMPARE, "tautological-compare", 1, 0)                      \
   X(W_SHORTEN_64_TO_32, "shorten-64-to-32", 0, 3)                              \
   X(W_IMPLICIT_INT_CONVERSION, "implicit-int-conversion", 0, 3)                \
   X(W_IMPLICIT_FLOAT_CONVERSION, "implicit-float-conversion", 0, 3)            \

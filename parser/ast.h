@@ -253,6 +253,7 @@ struct Expr {
   bool implicit;    /* EX_CAST inserted by sema */
   bool arrow;       /* EX_MEMBER */
   bool poisoned;    /* sema reported an error here: do not report again */
+  bool parens;      /* written in parentheses (for -Wparentheses) */
   int member_index; /* sema, EX_MEMBER: index into the record's members */
   SrcLoc loc;       /* of the operator or the primary token */
   Type *type;       /* sema */

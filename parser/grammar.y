@@ -233,7 +233,7 @@ primary_expression
       { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; $$->name = $1->text; }
   | string_literal
   | '(' expression ')'
-      { $$ = $2; }
+      { $$ = $2; $$->parens = true; }
   | '(' compound_statement ')'
       { $$ = ast_expr(ps, EX_STMT, $1->loc); $$->stmt = $2; }
   | generic_selection

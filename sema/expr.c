@@ -453,6 +453,44 @@ static bool ptr_to_complete(Sema *s, Expr *e, Expr *ptr) {
   return true;
 }
 
+/* clang's default warnings for an integer divisor that is 0, and for
+ * shift counts outside the type (-Wdivision-by-zero,
+ * -Wshift-count-overflow, -Wshift-count-negative). */
+static void zero_divisor(Sema *s, Expr *rhs, SrcLoc loc, bool remainder) {
+  int64_t v;
+  if (type_is_integer(rhs->type) && sema_eval_int(s, rhs, &v) && v == 0)
+    diag_warn(s->diags, W_DIVISION_BY_ZERO, loc, "%s by zero is undefined",
+              remainder ? "remainder" : "division");
+}
+
+static void shift_count(Sema *s, Expr *count, Type *t, SrcLoc loc) {
+  int64_t v;
+  if (!sema_eval_int(s, count, &v))
+    return;
+  if (v < 0 && type_is_signed(count->type))
+    diag_warn(s->diags, W_SHIFT_COUNT_NEGATIVE, loc, "shift count is negative");
+  else if ((uint64_t)v >= t->size * 8)
+    diag_warn(s->diags, W_SHIFT_COUNT_OVERFLOW, loc,
+              "shift count >= width of type");
+}
+
+/* v == v, v < v of one integer or pointer variable: always the same
+ * (-Wtautological-compare). */
+static void self_comparison(Sema *s, Expr *e) {
+  Expr *a = e->lhs, *b = e->rhs;
+  while (a->kind == EX_CAST && a->implicit)
+    a = a->lhs;
+  while (b->kind == EX_CAST && b->implicit)
+    b = b->lhs;
+  if (a->kind != EX_IDENT || b->kind != EX_IDENT || !a->obj || a->obj != b->obj ||
+      a->obj->kind != OBJ_VAR || (a->type->quals & Q_VOLATILE) ||
+      !(type_is_integer(a->type) || type_is_pointer(a->type)))
+    return;
+  bool always = e->op == TOK_EQEQ || e->op == TOK_LE || e->op == TOK_GE;
+  diag_warn(s->diags, W_TAUTOLOGICAL_COMPARE, e->loc,
+            "self-comparison always evaluates to %s", always ? "true" : "false");
+}
+
 /* C17 6.5.5-6.5.15: the binary operators. */
 static Expr *binary(Sema *s, Expr *e) {
   e->lhs = sema_expr(s, e->lhs);
@@ -468,6 +506,8 @@ static Expr *binary(Sema *s, Expr *e) {
   case TOK_SLASH:
     if (!type_is_arith(lt) || !type_is_arith(rt))
       return bad_operands(s, e);
+    if (e->op == TOK_SLASH)
+      zero_divisor(s, e->rhs, e->loc, false);
     usual_arith(s, e, &common);
     e->type = common;
     return e;
@@ -477,6 +517,8 @@ static Expr *binary(Sema *s, Expr *e) {
   case TOK_PIPE:
     if (!type_is_integer(lt) || !type_is_integer(rt))
       return bad_operands(s, e);
+    if (e->op == TOK_PERCENT)
+      zero_divisor(s, e->rhs, e->loc, true);
     usual_arith(s, e, &common);
     e->type = common;
     return e;
@@ -488,6 +530,7 @@ static Expr *binary(Sema *s, Expr *e) {
     e->lhs = sema_convert(s, e->lhs, type_promote(s, promotion_type(s, e->lhs)), "");
     e->rhs = sema_convert(s, e->rhs, type_promote(s, promotion_type(s, e->rhs)), "");
     e->type = e->lhs->type;
+    shift_count(s, e->rhs, e->type, e->loc);
     return e;
   case TOK_PLUS:
     if (type_is_arith(lt) && type_is_arith(rt)) {
@@ -544,6 +587,7 @@ static Expr *binary(Sema *s, Expr *e) {
   case TOK_NE: {
     bool eq = e->op == TOK_EQEQ || e->op == TOK_NE;
     e->type = s->T->int_;
+    self_comparison(s, e);
     if (type_is_arith(lt) && type_is_arith(rt)) {
       sign_compare(s, e);
       usual_arith(s, e, &common);
@@ -620,6 +664,8 @@ static Expr *assign(Sema *s, Expr *e) {
   case TOK_MUL_ASSIGN:
   case TOK_DIV_ASSIGN:
     ok = type_is_arith(l) && type_is_arith(r);
+    if (ok && op == TOK_DIV_ASSIGN && type_is_integer(l))
+      zero_divisor(s, rhs, e->loc, false);
     break;
   case TOK_SHL_ASSIGN:
   case TOK_SHR_ASSIGN:
@@ -1100,9 +1146,12 @@ static Expr *stmt_expr(Sema *s, Expr *e) {
     diag_error(s->diags, e->loc, "statement expression not allowed at file scope");
     return poison(e, s);
   }
-  sema_stmt(s, e->stmt);
-  e->type = s->T->void_;
   Stmt *body = e->stmt;
+  Stmt *outer = s->stmt_expr_value; /* its last statement is its value */
+  s->stmt_expr_value = body->nitems ? body->items[body->nitems - 1] : NULL;
+  sema_stmt(s, e->stmt);
+  s->stmt_expr_value = outer;
+  e->type = s->T->void_;
   if (body->nitems) {
     Stmt *last = body->items[body->nitems - 1];
     if (last->kind == ST_EXPR && last->expr && !last->expr->poisoned) {

@@ -302,6 +302,7 @@ typedef struct Sema {
   unsigned expr_depth; /* recursion guard, see expr.c */
   unsigned unevaluated; /* inside _Generic's controlling expression */
   VEC(CondOperands) conds; /* ?: of the function, for -Wsign-conversion */
+  Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
 } Sema;
 

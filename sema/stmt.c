@@ -116,6 +116,55 @@ static void check_return(Sema *s, Stmt *st) {
   st->expr = sema_assign_convert(s, e, rt, e->loc, "returning");
 }
 
+/* `v + 1;`, `v == 2;`, `*p;`: a value computed for nothing (clang's
+ * default -Wunused-value and -Wunused-comparison). */
+static void unused_value(Sema *s, Expr *e) {
+  if (!e || e->poisoned)
+    return;
+  switch (e->kind) {
+  case EX_BINARY:
+    switch (e->op) {
+    case TOK_EQEQ: case TOK_NE:
+      diag_warn(s->diags, W_UNUSED_COMPARISON, e->loc,
+                "equality comparison result unused");
+      return;
+    case TOK_LT: case TOK_GT: case TOK_LE: case TOK_GE:
+      diag_warn(s->diags, W_UNUSED_COMPARISON, e->loc,
+                "relational comparison result unused");
+      return;
+    default:
+      break;
+    }
+    /* fall through */
+  case EX_UNARY: case EX_DEREF: case EX_IDENT: case EX_INT: case EX_FLOAT:
+  case EX_CHAR: case EX_STRING: case EX_MEMBER: case EX_INDEX: case EX_ADDR:
+  case EX_SIZEOF: case EX_ALIGNOF: case EX_SWIZZLE:
+    if (e->kind == EX_IDENT && e->obj && e->obj->kind != OBJ_VAR)
+      return;
+    if (e->type && (e->type->quals & Q_VOLATILE))
+      return; /* reading a volatile object is an effect */
+    diag_warn(s->diags, W_UNUSED_VALUE, e->loc, "expression result unused");
+    return;
+  default:
+    return;
+  }
+}
+
+/* `if (v = 2)`: probably meant ==; parentheses say it was not
+ * (-Wparentheses, on by default). */
+static void assignment_condition(Sema *s, Expr *e) {
+  if (!e || e->kind != EX_ASSIGN || e->op != TOK_ASSIGN || e->parens)
+    return;
+  if (!diag_warn_enabled(s->diags, W_PARENTHESES))
+    return;
+  diag_warn(s->diags, W_PARENTHESES, e->loc, "using the result of an "
+            "assignment as a condition without parentheses");
+  diag_note(s->diags, e->loc, "place parentheses around the assignment to "
+            "silence this warning");
+  diag_note(s->diags, e->loc, "use '==' to turn this assignment into an "
+            "equality comparison");
+}
+
 void sema_stmt(Sema *s, Stmt *st) {
   if (!st)
     return;
@@ -133,21 +182,27 @@ void sema_stmt(Sema *s, Stmt *st) {
     return;
   case ST_EXPR:
     st->expr = sema_expr(s, st->expr);
+    if (st != s->stmt_expr_value)
+      unused_value(s, st->expr);
     return;
   case ST_IF:
+    assignment_condition(s, st->expr);
     st->expr = sema_cond(s, st->expr);
     check_body(s, st->body);
     if (st->els)
       check_body(s, st->els);
     return;
   case ST_WHILE:
+    assignment_condition(s, st->expr);
     st->expr = sema_cond(s, st->expr);
     loop_body(s, st, st->body);
     return;
   case ST_DO:
     loop_body(s, st, st->body);
-    if (st->expr) /* none after a syntax error in place of its 'while' */
+    if (st->expr) { /* none after a syntax error in place of its 'while' */
+      assignment_condition(s, st->expr);
       st->expr = sema_cond(s, st->expr);
+    }
     return;
   case ST_FOR:
     scope_push(s);
@@ -160,8 +215,10 @@ void sema_stmt(Sema *s, Stmt *st) {
       }
       sema_stmt(s, st->init);
     }
-    if (st->expr)
+    if (st->expr) {
+      assignment_condition(s, st->expr);
       st->expr = sema_cond(s, st->expr);
+    }
     if (st->step)
       st->step = sema_expr(s, st->step);
     loop_body(s, st, st->body);
