@@ -1001,7 +1001,14 @@ static void static_assertion(Sema *s, Declaration *d) {
   }
   int64_t v;
   Expr *e = sema_expr(s, d->static_assert_cond);
-  if (!sema_const_int(s, e, &v, "static assertion expression") || v)
+  if (e->poisoned)
+    return;
+  if (!type_is_integer(e->type) || !sema_eval_int(s, e, &v)) {
+    diag_error(s->diags, req[0].at, "static assertion expression is not an "
+               "integral constant expression");
+    return;
+  }
+  if (v)
     return;
   /* of a && chain, clang quotes the first operand that failed */
   size_t k = 0;

@@ -346,6 +346,11 @@ static void const_target(Sema *s, Expr *e, SrcLoc loc) {
 static bool check_modifiable(Sema *s, Expr *e, SrcLoc loc, const char *what) {
   if (e->poisoned)
     return false;
+  if (e->type && e->type->kind == TY_FUNC) {
+    diag_error(s->diags, loc, "non-object type '%s' is not assignable",
+               type_str(s, e->type));
+    return false;
+  }
   if (!e->lvalue) {
     if (e->kind == EX_SWIZZLE && e->lhs->lvalue)
       diag_error(s->diags, loc, "vector is not assignable (contains duplicate "
@@ -700,6 +705,12 @@ static Expr *assign(Sema *s, Expr *e) {
 
 /* C17 6.5.15 the conditional operator. */
 static Expr *conditional(Sema *s, Expr *e) {
+  e->cond = sema_expr(s, e->cond);
+  if (!e->cond->poisoned && !type_is_scalar(e->cond->type)) {
+    diag_error(s->diags, e->cond->loc, "used type '%s' where arithmetic or "
+               "pointer type is required", type_str(s, e->cond->type));
+    return poison(e, s);
+  }
   e->cond = sema_cond(s, e->cond);
   Expr *a = e->lhs ? sema_expr(s, e->lhs) : e->cond;
   Expr *b = sema_expr(s, e->rhs);
@@ -1014,12 +1025,14 @@ static Expr *explicit_cast(Sema *s, Expr *e) {
                "pointer type is required", type_str(s, from));
     return poison(e, s);
   }
-  if ((type_is_float(tu) && type_is_pointer(from)) ||
-      (type_is_pointer(tu) && type_is_float(from))) {
-    diag_error(s->diags, e->loc, "%s of type '%s' cannot be cast to %s type '%s'",
-               type_is_pointer(from) ? "pointer" : "operand", type_str(s, from),
-               type_is_pointer(tu) ? "a pointer" : "an arithmetic",
+  if (type_is_float(tu) && type_is_pointer(from)) {
+    diag_error(s->diags, x->loc, "pointer cannot be cast to type '%s'",
                type_str(s, tu));
+    return poison(e, s);
+  }
+  if (type_is_pointer(tu) && type_is_float(from)) {
+    diag_error(s->diags, x->loc, "operand of type '%s' cannot be cast to a "
+               "pointer type", type_str(s, from));
     return poison(e, s);
   }
   Expr *c = sema_convert(s, x, tu, "cast");
@@ -1058,8 +1071,9 @@ static Expr *size_or_align(Sema *s, Expr *e) {
     }
   }
   uint64_t v;
-  if (t->kind == TY_FUNC || t->kind == TY_VOID) {
-    v = 1; /* GNU */
+  if ((t->kind == TY_FUNC || t->kind == TY_VOID) &&
+      !(e->kind == EX_ALIGNOF && t->kind == TY_VOID)) {
+    v = 1; /* GNU's sizeof(void); clang refuses _Alignof(void) */
   } else if (!type_is_complete(t)) {
     diag_error(s->diags, e->loc, "invalid application of '%s' to an incomplete type '%s'",
                e->kind == EX_SIZEOF ? "sizeof" : "alignof", type_str(s, t));
@@ -1253,10 +1267,14 @@ static Expr *check_expr(Sema *s, Expr *e) {
     return binary(s, e);
   case EX_LOGAND:
   case EX_LOGOR:
-    e->lhs = sema_cond(s, e->lhs);
-    e->rhs = sema_cond(s, e->rhs);
+    e->lhs = sema_expr(s, e->lhs);
+    e->rhs = sema_expr(s, e->rhs);
     if (e->lhs->poisoned || e->rhs->poisoned)
       return poison(e, s);
+    if (!type_is_scalar(e->lhs->type) || !type_is_scalar(e->rhs->type))
+      return bad_operands(s, e); /* clang's words for C */
+    e->lhs = sema_cond(s, e->lhs);
+    e->rhs = sema_cond(s, e->rhs);
     e->type = s->T->int_;
     return e;
   case EX_ASSIGN:
