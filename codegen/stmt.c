@@ -160,15 +160,15 @@ static void cg_switch(CG *g, Stmt *s) {
     blocks[i] = cg_block(g, c->kind == ST_DEFAULT ? "sw.default" : "sw.bb");
     if (c->kind == ST_DEFAULT)
       dflt = blocks[i];
-    else if (!c->expr->poisoned)
+    else if (!c->expr->poisoned && c->case_end >= c->case_value)
       ncase_values += (size_t)(c->case_end - c->case_value) + 1;
   }
   LLVMValueRef sw = LLVMBuildSwitch(g->b, v, dflt, (unsigned)ncase_values);
   LLVMTypeRef vt = LLVMTypeOf(v);
   for (size_t i = 0; i < s->ncases; i++) {
     Stmt *c = s->cases[i];
-    if (c->kind != ST_CASE)
-      continue;
+    if (c->kind != ST_CASE || c->case_end < c->case_value)
+      continue; /* an empty GNU range: no value leads here */
     for (int64_t k = c->case_value;; k++) {
       LLVMAddCase(sw, LLVMConstInt(vt, (uint64_t)k, 1), blocks[i]);
       if (k == c->case_end)

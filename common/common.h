@@ -203,6 +203,7 @@ typedef struct Diag {
   X(W_UNUSED_COMPARISON, "unused-comparison", 1, 0)                            \
   X(W_PARENTHESES, "parentheses", 1, 0)                                        \
   X(W_TAUTOLOGICAL_COMPARE, "tautological-compare", 1, 0)                      \
+  X(W_VOID_PTR_DEREFERENCE, "void-ptr-dereference", 1, 0)                      \
   X(W_SHORTEN_64_TO_32, "shorten-64-to-32", 0, 3)                              \
   X(W_IMPLICIT_INT_CONVERSION, "implicit-int-conversion", 0, 3)                \
   X(W_IMPLICIT_FLOAT_CONVERSION, "implicit-float-conversion", 0, 3)            \

@@ -898,6 +898,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     o->is_internal = true;
   o->extern_c |= d->spec->extern_c;
   o->unused_ok |= ai->unused;
+  o->is_register = (storage & SC_REGISTER) != 0;
   uint32_t al = object_alignment(s, d->spec, t, ai->aligned, loc);
   if (al > o->align)
     o->align = al;
@@ -1174,6 +1175,12 @@ void sema_function(Sema *s, Declaration *d) {
     p->func = f;
     p->space = VS_LOCAL;
     p->restrict_ptr = (t->params[i]->quals & Q_RESTRICT) != 0;
+    /* __attribute__((unused)) on a parameter, before or after its name */
+    for (int k = 0; k < 2; k++)
+      for (Attr *a = k ? pd->decl->attrs : pd->spec ? pd->spec->attrs : NULL; a;
+           a = a->next)
+        if (a->name && (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused")))
+          p->unused_ok = true;
     f->params[i] = p;
     if (pname) {
       if (scope_lookup_local(s->scope, pname)) {

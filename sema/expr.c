@@ -44,10 +44,21 @@ Expr *sema_cast(Sema *s, Expr *e, Type *to, CastKind ck) {
   return c;
 }
 
+/* An object declared register (C17 6.7.1p6) has no address to take. */
+static bool register_object(Sema *s, Expr *e) {
+  if (e->kind != EX_IDENT || !e->obj || !e->obj->is_register)
+    return false;
+  diag_error(s->diags, e->loc, "address of register variable requested");
+  return true;
+}
+
 /* C17 6.3.2.1p3-4: arrays and function designators decay. */
 static Expr *decay(Sema *s, Expr *e) {
-  if (e->type->kind == TY_ARRAY)
+  if (e->type->kind == TY_ARRAY) {
+    if (!e->poisoned && register_object(s, e))
+      e->poisoned = true; /* C17 6.3.2.1p3: undefined; clang refuses it */
     return sema_cast(s, e, type_pointer_to(s, e->type->base), CK_ARRAY_TO_PTR);
+  }
   if (e->type->kind == TY_FUNC)
     return sema_cast(s, e, type_pointer_to(s, e->type), CK_FUNC_TO_PTR);
   return e;
@@ -1234,6 +1245,10 @@ static Expr *check_expr(Sema *s, Expr *e) {
       diag_error(s->diags, e->loc, "address of vector element requested");
       return poison(e, s);
     }
+    if (x->kind == EX_IDENT && x->obj && x->obj->is_register) {
+      diag_error(s->diags, e->loc, "address of register variable requested");
+      return poison(e, s);
+    }
     if (x->kind == EX_MEMBER && x->member_index >= 0) {
       Type *rt = x->arrow ? x->lhs->type->base : x->lhs->type;
       if (rt->rec->members[x->member_index].bit_width >= 0) {
@@ -1256,6 +1271,10 @@ static Expr *check_expr(Sema *s, Expr *e) {
     }
     e->type = x->type->base;
     e->lvalue = e->type->kind != TY_FUNC;
+    if (e->type->kind == TY_VOID)
+      diag_warn(s->diags, W_VOID_PTR_DEREFERENCE, e->loc, "ISO C does not "
+                "allow indirection on operand of type '%s'",
+                type_str(s, x->type));
     return e;
   }
   case EX_PREINC:

@@ -134,6 +134,7 @@ struct Object {
   bool restrict_ptr; /* a parameter declared T *restrict */
   bool is_dynamic_shared; /* extern __shared__ T x[]; */
   bool unused_ok;         /* __attribute__((unused)) */
+  bool is_register;       /* declared register: its address may not be taken */
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */

@@ -69,9 +69,12 @@ static void check_case(Sema *s, Stmt *st) {
       hi = (int64_t)type_wrap(t, (uint64_t)hi);
       st->case_value = v;
       st->case_end = hi;
-      for (size_t i = s->switch_cases; i < s->cases.len; i++) {
+      if (hi < v) /* GNU case 5 ... 1: no value; clang warns */
+        diag_warning(s->diags, e->loc, "empty case range specified");
+      for (size_t i = s->switch_cases; hi >= v && i < s->cases.len; i++) {
         Stmt *o = s->cases.data[i];
         if (o->kind == ST_CASE && !o->expr->poisoned &&
+            o->case_end >= o->case_value &&
             !(hi < o->case_value || v > o->case_end)) {
           diag_error(s->diags, st->expr->loc, "duplicate case value '%lld'",
                      (long long)(v > o->case_value ? v : o->case_value));
