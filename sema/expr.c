@@ -197,10 +197,14 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
       /* int16_t * and uint16_t *: only a -Wpointer-sign warning */
       bool sign_only = !compatible && type_is_integer(a) && type_is_integer(b) &&
                        a->size == b->size && a->kind != TY_BOOL && b->kind != TY_BOOL;
+      /* plain char is neither signed char nor unsigned char (C17 6.2.5p15) */
+      bool plain_char = sign_only && (a->kind == TY_CHAR) != (b->kind == TY_CHAR);
       if (sign_only)
         diag_warn(s->diags, W_POINTER_SIGN, loc, "%s converts between pointers "
-                  "to integer types with different sign",
-                  conv_phrase(s, what, to, e->type, false));
+                  "to integer types %s", conv_phrase(s, what, to, e->type, false),
+                  plain_char ? "where one is of the unique plain 'char' type and "
+                               "the other is not"
+                             : "with different sign");
       else if (!compatible) /* an error by default since clang 16 */
         diag_error(s->diags, loc, "incompatible pointer types %s",
                    conv_phrase(s, what, to, e->type, false));
