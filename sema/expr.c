@@ -232,7 +232,7 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
 Expr *sema_cond(Sema *s, Expr *e) {
   e = sema_expr(s, e);
   if (!e->poisoned && !type_is_scalar(e->type)) {
-    diag_error(s->diags, e->loc,
+    diag_error(s->diags, sema_expr_begin(e),
                "statement requires expression of scalar type ('%s' invalid)",
                type_str(s, e->type));
     return poison(e, s);
@@ -918,7 +918,7 @@ static Expr *index_expr(Sema *s, Expr *e) {
     return poison(e, s);
   }
   if (!type_is_integer(e->rhs->type)) {
-    diag_error(s->diags, e->rhs->loc, "array subscript is not an integer");
+    diag_error(s->diags, e->loc, "array subscript is not an integer"); /* '[' */
     return poison(e, s);
   }
   Type *elem = e->lhs->type->base;
@@ -1068,6 +1068,7 @@ static Expr *explicit_cast(Sema *s, Expr *e) {
 
 static Expr *size_or_align(Sema *s, Expr *e) {
   Type *t;
+  SrcLoc at = e->loc; /* errors: at the operand of sizeof expr, as clang */
   if (e->spec) {
     t = type_name(s, e);
   } else {
@@ -1075,10 +1076,13 @@ static Expr *size_or_align(Sema *s, Expr *e) {
     if (x->poisoned)
       return poison(e, s);
     t = x->type;
+    at = sema_expr_begin(x);
+    if (x->parens && at.col > 1)
+      at.col--; /* sizeof(b.f): at the '(' */
     if (x->kind == EX_MEMBER && x->member_index >= 0) {
       Type *rt = x->arrow ? x->lhs->type->base : x->lhs->type;
       if (rt->rec && rt->rec->members[x->member_index].bit_width >= 0) {
-        diag_error(s->diags, e->loc,
+        diag_error(s->diags, at,
                    "invalid application of '%s' to bit-field",
                    e->kind == EX_SIZEOF ? "sizeof" : "alignof");
         return poison(e, s);
@@ -1090,7 +1094,7 @@ static Expr *size_or_align(Sema *s, Expr *e) {
       !(e->kind == EX_ALIGNOF && t->kind == TY_VOID)) {
     v = 1; /* GNU's sizeof(void); clang refuses _Alignof(void) */
   } else if (!type_is_complete(t)) {
-    diag_error(s->diags, e->loc, "invalid application of '%s' to an incomplete type '%s'",
+    diag_error(s->diags, at, "invalid application of '%s' to an incomplete type '%s'",
                e->kind == EX_SIZEOF ? "sizeof" : "alignof", type_str(s, t));
     return poison(e, s);
   } else {

@@ -23,7 +23,7 @@ static void check_switch(Sema *s, Stmt *st) {
   st->expr = sema_expr(s, st->expr);
   if (!st->expr->poisoned) {
     if (!type_is_integer(st->expr->type)) {
-      diag_error(s->diags, st->expr->loc,
+      diag_error(s->diags, st->loc, /* at 'switch', as clang */
                  "statement requires expression of integer type ('%s' invalid)",
                  type_str(s, st->expr->type));
     } else {
