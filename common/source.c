@@ -39,6 +39,11 @@ uint32_t srcmgr_real_file(const SourceManager *sm, uint32_t id) {
 
 uint32_t srcmgr_macro_file(SourceManager *sm, uint32_t file, SrcLoc spelling,
                            const char *macro) {
+  /* Exponential macro programs (EVAL(EVAL(...)) rescans) would make this
+   * table the largest thing in memory: past a million entries, tokens
+   * keep the invocation's file and lose their notes. */
+  if (sm->macro_locs.len >= (1u << 20))
+    return file;
   MacroLoc m = {file, spelling, macro};
   VEC_PUSH(sm->arena, sm->macro_locs, m);
   return SRC_MACRO_BASE + (uint32_t)(sm->macro_locs.len - 1);
