@@ -20,6 +20,17 @@
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
+/* The value of a hexadecimal digit, or -1 for any other character. */
+static inline int hex_digit_value(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F')
+    return c - 'A' + 10;
+  return -1;
+}
+
 /* ---- Arena: bump allocation, freed all at once ------------------------ */
 
 typedef struct ArenaChunk ArenaChunk;

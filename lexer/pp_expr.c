@@ -40,14 +40,10 @@ static int64_t sv(Value v) { return (int64_t)v.v; }
 
 /* ---- constants ---------------------------------------------------------- */
 
+/* A digit's value; 99 (above every base) for what is no digit. */
 static int digit_value(char c) {
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return 99;
+  int d = hex_digit_value(c);
+  return d < 0 ? 99 : d;
 }
 
 /* An integer constant (C17 6.4.4.1) as #if sees it: every type is as wide

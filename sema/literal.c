@@ -93,13 +93,8 @@ Expr *sema_int_literal(Sema *s, Expr *e) {
     char c = *q;
     if (c == '\'')
       continue;
-    if (c >= '0' && c <= '9')
-      d = c - '0';
-    else if (c >= 'a' && c <= 'f')
-      d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F')
-      d = c - 'A' + 10;
-    else
+    d = hex_digit_value(c);
+    if (d < 0)
       break;
     if (d >= base)
       break;
@@ -196,8 +191,7 @@ static uint32_t read_char(Sema *s, const char **pp, SrcLoc loc, bool *ok) {
     int digits = 0;
     while (1) {
       char h = *p;
-      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
-            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      int d = hex_digit_value(h);
       if (d < 0)
         break;
       v = v * 16 + (uint32_t)d;
@@ -216,8 +210,7 @@ static uint32_t read_char(Sema *s, const char **pp, SrcLoc loc, bool *ok) {
     uint32_t v = 0;
     for (int i = 0; i < n; i++) {
       char h = *p;
-      int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10
-            : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      int d = hex_digit_value(h);
       if (d < 0) {
         diag_error(s->diags, loc, "incomplete universal character name");
         *ok = false;

@@ -53,16 +53,6 @@ static int xyzw(char c) {
   }
 }
 
-static int hexdigit(char c) {
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
 /* Reads a swizzle of a vector of `len` elements into idx; returns the
  * number of elements it names, or -1 after reporting the problem. */
 static int parse_swizzle(Sema *s, const char *name, uint64_t len, Type *vt,
@@ -86,7 +76,7 @@ static int parse_swizzle(Sema *s, const char *name, uint64_t len, Type *vt,
   if (numeric)
     p++;
   for (; *p; p++) {
-    int k = numeric ? hexdigit(*p) : xyzw(*p);
+    int k = numeric ? hex_digit_value(*p) : xyzw(*p);
     if (k >= 0 && !numeric && (strchr("rgba", *p) != NULL) != rgba)
       k = -1; /* xyzw and rgba do not mix */
     if (k < 0) {
