@@ -50,7 +50,7 @@ void arena_free(Arena *a) {
 static ArenaChunk *chunk_map(size_t bytes) {
   size_t span = bytes + HUGE_PAGE;
   unsigned char *p = mmap(NULL, span, PROT_READ | PROT_WRITE,
-                          MAP_PRIVATE | MAP_ANONYMOUS | (getenv("APOP") ? MAP_POPULATE : 0), -1, 0);
+                          MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED)
     return NULL;
   uintptr_t start = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
@@ -60,7 +60,7 @@ static ArenaChunk *chunk_map(size_t bytes) {
   if (tail)
     munmap((unsigned char *)start + bytes, tail);
 #ifdef MADV_HUGEPAGE
-  if (!getenv("ANOHUGE")) madvise((void *)start, bytes, MADV_HUGEPAGE);
+  madvise((void *)start, bytes, MADV_HUGEPAGE);
 #endif
   ArenaChunk *c = (ArenaChunk *)start;
   c->mapped = bytes;
@@ -233,7 +233,11 @@ void sb_append(Strbuf *sb, const void *p, size_t n) {
 
 void sb_puts(Strbuf *sb, const char *s) { sb_append(sb, s, strlen(s)); }
 
-void sb_putc(Strbuf *sb, char c) { sb_append(sb, &c, 1); }
+void sb_putc(Strbuf *sb, char c) {
+  sb_reserve(sb, 1);
+  sb->data[sb->len++] = c;
+  sb->data[sb->len] = 0;
+}
 
 void sb_vprintf(Strbuf *sb, const char *fmt, va_list ap) {
   va_list ap2;

@@ -278,6 +278,19 @@ void pp_push_source(Preprocessor *pp, Source s) {
     s.macro->disabled = true;
 }
 
+/* A file's tokens are given back when it ends, unless it is still open
+ * further down the stack (it included itself): most files are entered
+ * once, and one that comes back (no guard, or its guard undefined) is
+ * scanned again.  Nothing keeps pointers into them: what outlives the
+ * file (output, macro bodies, arguments) holds copies. */
+static void release_file_tokens(Preprocessor *pp, FileInfo *fi) {
+  for (size_t i = 0; i < pp->nsrc; i++)
+    if (pp->src[i].kind == SRC_FILE && pp->src[i].fi == fi)
+      return;
+  tokbuf_free(&fi->toks);
+  fi->scanned = false;
+}
+
 void pp_pop_source(Preprocessor *pp) {
   Source *s = &pp->src[--pp->nsrc];
   if (s->kind == SRC_MACRO) {
@@ -285,6 +298,7 @@ void pp_pop_source(Preprocessor *pp) {
     pp_put_buf(pp, s->buf);
   } else if (s->kind == SRC_FILE && !s->cmdline) {
     pp->include_depth--;
+    release_file_tokens(pp, s->fi);
   }
 }
 

@@ -261,7 +261,8 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
   if (!fi->scanned) {
     scan_tokens(ctx, fi->file, &fi->toks, false);
     fi->scanned = true;
-    VEC_PUSH(&pp->arena, pp->loaded, fi);
+    if (!fi->entered) /* pp_destroy frees what is still scanned */
+      VEC_PUSH(&pp->arena, pp->loaded, fi);
   }
   Source s = {.kind = SRC_FILE,
               .toks = fi->toks.data,

@@ -46,13 +46,32 @@ static void table_put(Sema *s, ScopeEntry **tab, size_t *cap, size_t *count,
   (*count)++;
 }
 
+/* Popped scopes wait on a free list with their tables, emptied when they
+ * are pushed again: a function body opens and closes thousands of block
+ * scopes, and nothing refers to one after it closes. */
 void scope_push(Sema *s) {
-  Scope *sc = arena_alloc(s->arena, sizeof *sc);
+  Scope *sc = s->free_scopes;
+  if (sc) {
+    s->free_scopes = sc->parent;
+    if (sc->ord_count)
+      memset(sc->ords, 0, sc->ord_cap * sizeof *sc->ords);
+    if (sc->tag_count)
+      memset(sc->tags, 0, sc->tag_cap * sizeof *sc->tags);
+    sc->ord_count = sc->tag_count = 0;
+    sc->is_file = false;
+  } else {
+    sc = arena_alloc(s->arena, sizeof *sc);
+  }
   sc->parent = s->scope;
   s->scope = sc;
 }
 
-void scope_pop(Sema *s) { s->scope = s->scope->parent; }
+void scope_pop(Sema *s) {
+  Scope *sc = s->scope;
+  s->scope = sc->parent;
+  sc->parent = s->free_scopes;
+  s->free_scopes = sc;
+}
 
 Object *scope_lookup_local(Scope *sc, const char *name) {
   ScopeEntry *e = table_find(sc->ords, sc->ord_cap, name);

@@ -286,6 +286,7 @@ typedef struct Sema {
   TypeTable *T;
   Scope *scope;
   Scope *file_scope;
+  Scope *free_scopes; /* popped, to be pushed again (scope.c) */
   Object *func;            /* the function being checked */
   VEC(Object *) locals;    /* its automatic variables */
   VEC(Object *) block_externs; /* objects and functions first declared
