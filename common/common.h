@@ -131,6 +131,7 @@ typedef struct SourceFile {
   uint32_t *line_starts; /* computed on demand for diagnostics */
   uint32_t line_count;
   bool is_system; /* from stdlib/ or a -isystem directory */
+  SrcLoc included_at; /* the #include that first brought it in (line 0: none) */
 } SourceFile;
 
 /* A token that a macro expansion produced is located at the invocation
@@ -166,6 +167,9 @@ uint32_t srcmgr_macro_file(SourceManager *sm, uint32_t file, SrcLoc spelling,
 uint32_t srcmgr_real_file(const SourceManager *sm, uint32_t id);
 /* The expansion an id stands for, or NULL for a real file. */
 const MacroLoc *srcmgr_macro(const SourceManager *sm, uint32_t id);
+/* Where a macro argument's token was written (its length kept); any
+ * other location as it is. */
+SrcLoc srcmgr_written_at(const SourceManager *sm, SrcLoc loc);
 /* The text of line `line` of file `id` without its newline. */
 const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
                         size_t *len);
@@ -195,6 +199,8 @@ typedef struct Diag {
   X(W_UNUSED_VARIABLE, "unused-variable", 0, 1)                                \
   X(W_UNUSED_LABEL, "unused-label", 0, 1)                                      \
   X(W_UNKNOWN_PRAGMAS, "unknown-pragmas", 0, 1)                                \
+  /* a pragma clang knows written wrong: on by default, yet in -Wall */      \
+  X(W_MALFORMED_PRAGMA, "unknown-pragmas", 1, 1)                               \
   X(W_UNUSED_PARAMETER, "unused-parameter", 0, 2)                              \
   X(W_SIGN_COMPARE, "sign-compare", 0, 2)                                      \
   X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
@@ -229,6 +235,22 @@ typedef enum WarnId {
   W_COUNT
 } WarnId;
 
+/* What `#pragma clang diagnostic` makes of a warning from where it is
+ * written; PRAGMA_COMMAND_LINE is what a pop goes back to. */
+typedef enum DiagPragmaState {
+  PRAGMA_IGNORED,
+  PRAGMA_WARNING,
+  PRAGMA_ERROR,
+  PRAGMA_FATAL,
+  PRAGMA_COMMAND_LINE,
+} DiagPragmaState;
+
+typedef struct DiagPragma {
+  SrcLoc loc;
+  uint16_t warn; /* a WarnId */
+  uint8_t state; /* a DiagPragmaState */
+} DiagPragma;
+
 typedef struct Diags {
   Arena *arena;
   SourceManager *sm;
@@ -241,6 +263,9 @@ typedef struct Diags {
   const char *tool; /* prefix for located-nowhere messages, e.g. "hipc" */
   unsigned char warn[W_COUNT]; /* 0 off, 1 warning, 2 error */
   bool no_error[W_COUNT];      /* -Wno-error=X: -Werror leaves X a warning */
+  VEC(DiagPragma) pragmas;     /* in the order they were read */
+  VEC(size_t) pragma_marks;    /* pragmas.len at each unpopped push */
+  bool pragma_on[W_COUNT];     /* some pragma turns it on somewhere */
 } Diags;
 
 void diags_init(Diags *d, Arena *arena, SourceManager *sm);
@@ -253,6 +278,9 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
   diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...) diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
 #define diag_fatal(d, loc, ...) diag_report((d), DIAG_FATAL, (loc), __VA_ARGS__)
+/* Records `msg` at `level` as it is (diag_report makes warnings errors
+ * under -Werror); for what has decided its level itself. */
+void diag_emit(Diags *d, DiagLevel level, SrcLoc loc, const char *msg);
 /* A named warning, reported as clang does ("... [-Wunused-variable]")
  * when it is enabled; an error under -Werror=name. */
 void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)
@@ -261,6 +289,15 @@ bool diag_warn_enabled(const Diags *d, WarnId w);
 /* -Wall, -Wextra, -Wname, -Wno-name, -Werror=name, -Wno-error=name.
  * False for a name hipc does not know. */
 bool diags_set_warning(Diags *d, const char *option);
+
+/* #pragma clang diagnostic ignored/warning/error/fatal "-Wname" at
+ * `loc`: 0, or -1 if `option` is not a -W option, -2 if hipc knows no
+ * such warning or group.  Push and pop save and restore them all; pop is
+ * false when nothing was pushed. */
+int diags_pragma_set(Diags *d, SrcLoc loc, const char *option,
+                     DiagPragmaState state);
+void diags_pragma_push(Diags *d);
+bool diags_pragma_pop(Diags *d, SrcLoc loc);
 
 /* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
 void diag_render(Diags *d, const Diag *diag, Strbuf *out);

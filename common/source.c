@@ -68,6 +68,16 @@ static void srcmgr_index_lines(SourceManager *sm, SourceFile *f) {
   f->line_count = n;
 }
 
+SrcLoc srcmgr_written_at(const SourceManager *sm, SrcLoc loc) {
+  const MacroLoc *m;
+  while ((m = srcmgr_macro(sm, loc.file)) && !m->macro) {
+    uint32_t len = loc.len;
+    loc = m->spelling;
+    loc.len = len;
+  }
+  return loc;
+}
+
 const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
                         size_t *len) {
   SourceFile *f = srcmgr_file(sm, id);
@@ -88,92 +98,6 @@ const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
 }
 
 /* ---- diagnostics ---- */
-
-static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg);
-
-typedef struct WarnInfo {
-  const char *name;
-  unsigned char dflt, group;
-} WarnInfo;
-
-static const WarnInfo warn_info[W_COUNT] = {
-#define X(id, name, dflt, group) {name, dflt, group},
-    WARN_LIST(X)
-#undef X
-};
-
-void diags_init(Diags *d, Arena *arena, SourceManager *sm) {
-  memset(d, 0, sizeof *d);
-  d->arena = arena;
-  d->sm = sm;
-  d->error_limit = 19;
-  d->tool = "hipc";
-  for (int i = 0; i < W_COUNT; i++)
-    d->warn[i] = warn_info[i].dflt;
-}
-
-bool diag_warn_enabled(const Diags *d, WarnId w) {
-  return d->warn[w] != 0 && !d->no_warnings;
-}
-
-void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
-  if (!diag_warn_enabled(d, w))
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-  char *msg = arena_vprintf(d->arena, fmt, ap);
-  va_end(ap);
-  bool error = d->warn[w] == 2 || (d->warnings_as_errors && !d->no_error[w]);
-  report(d, error ? DIAG_ERROR : DIAG_WARNING, loc,
-         arena_printf(d->arena, "%s [-%s%s]", msg, error ? "Werror,-W" : "W",
-                      warn_info[w].name));
-}
-
-bool diags_set_warning(Diags *d, const char *opt) {
-  if (strncmp(opt, "-W", 2) != 0)
-    return false;
-  const char *name = opt + 2;
-  if (!strcmp(name, "all") || !strcmp(name, "extra") || !strcmp(name, "most")) {
-    int upto = name[0] == 'e' ? 2 : 1;
-    for (int i = 0; i < W_COUNT; i++)
-      if (warn_info[i].group && warn_info[i].group <= upto && !d->warn[i])
-        d->warn[i] = 1;
-    return true;
-  }
-  if (!strcmp(name, "conversion") || !strcmp(name, "no-conversion")) {
-    for (int i = 0; i < W_COUNT; i++)
-      if (warn_info[i].group == 3)
-        d->warn[i] = name[0] != 'n';
-    return true;
-  }
-  unsigned char state = 1;
-  bool only_error_state = false;
-  if (!strncmp(name, "no-error=", 9)) {
-    name += 9, only_error_state = true;
-  } else if (!strncmp(name, "error=", 6)) {
-    name += 6, state = 2;
-  } else if (!strncmp(name, "no-", 3)) {
-    name += 3, state = 0;
-  }
-  /* -Wformat and -Wno-format take their -Wformat-* parts along */
-  bool group = !strcmp(name, "format");
-  for (int i = 0; i < W_COUNT; i++)
-    if (!strcmp(name, warn_info[i].name) ||
-        (group && !strncmp(warn_info[i].name, "format-", 7))) {
-      if (only_error_state) { /* clang: never an error, whatever -Werror */
-        d->no_error[i] = true;
-        if (d->warn[i] == 2)
-          d->warn[i] = 1;
-      } else {
-        d->warn[i] = state;
-        if (state == 2)
-          d->no_error[i] = false;
-      }
-      if (!group)
-        return true;
-    }
-  return group;
-}
 
 /* A type may carry a description that clang writes after the quotes a
  * message puts around it: sema spells a vector type
@@ -198,7 +122,7 @@ static const char *place_type_notes(Arena *a, const char *msg) {
 
 /* Records a diagnostic whose level is final.  As in clang, the error
  * after the limit's last is replaced by the fatal "too many errors". */
-static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
+void diag_emit(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
   if (d->stopped || (level == DIAG_WARNING && d->no_warnings))
     return;
   if (level == DIAG_ERROR && d->error_limit && d->errors >= d->error_limit) {
@@ -209,12 +133,9 @@ static void report(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
     d->stopped = true;
     return;
   }
+  if (d->sm)
+    loc = srcmgr_written_at(d->sm, loc);
   const MacroLoc *m;
-  while (d->sm && (m = srcmgr_macro(d->sm, loc.file)) && !m->macro) {
-    uint32_t len = loc.len; /* an argument's token: where it was written */
-    loc = m->spelling;
-    loc.len = len;
-  }
   Diag diag = {level, loc, place_type_notes(d->arena, msg)};
   VEC_PUSH(d->arena, d->list, diag);
   if (level == DIAG_WARNING)
@@ -244,7 +165,7 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
                   va_list ap) {
   if (level == DIAG_WARNING && d->warnings_as_errors)
     level = DIAG_ERROR;
-  report(d, level, loc, arena_vprintf(d->arena, fmt, ap));
+  diag_emit(d, level, loc, arena_vprintf(d->arena, fmt, ap));
 }
 
 void diag_report(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt, ...) {

@@ -639,6 +639,8 @@ static bool do_pragma(Preprocessor *pp, const Token *at, const Token *toks,
     f->fi->once = true;
     return false;
   }
+  /* Acted on here, and passed on all the same: -E output keeps it. */
+  pp_pragma_diagnostic(pp, toks, n);
   if ((w == pp->id.push_macro || w == pp->id.pop_macro) && n >= 4 &&
       toks[1].kind == TOK_LPAREN && toks[2].kind == TOK_STRING &&
       toks[2].text[0] == '"') {

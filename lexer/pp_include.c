@@ -256,7 +256,10 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
       }
       fi->file = srcmgr_add(sm, fi->path, text, size, true);
     }
-    srcmgr_file(sm, fi->file)->is_system = fi->is_system;
+    SourceFile *sf = srcmgr_file(sm, fi->file);
+    sf->is_system = fi->is_system;
+    if (at)
+      sf->included_at = pp_file_loc(pp, at->loc);
   }
   if (!fi->scanned) {
     scan_tokens(ctx, fi->file, &fi->toks, false);

@@ -259,6 +259,10 @@ struct Preprocessor {
   } id;
 };
 
+/* pp_pragma_diag.c: `#pragma clang/GCC diagnostic ...` carried out; false
+ * if `toks` are not such a pragma. */
+bool pp_pragma_diagnostic(Preprocessor *pp, const Token *toks, size_t n);
+
 /* pp.c */
 bool pp_warn(Preprocessor *pp, SrcLoc loc, const char *fmt, ...)
     HIPC_PRINTF(3, 4);

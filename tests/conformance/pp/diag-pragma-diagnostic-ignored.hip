@@ -1,7 +1,6 @@
 // FLAGS: -Wall
 // `#pragma clang diagnostic ignored "-W..."` (and GCC's spelling) turns a
-// warning off from there on, and push/pop scope it, as in clang.  hipc
-// accepts the pragmas but still warns.
+// warning off from there on, and push/pop scope it, as in clang.
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wunused-variable"
 __device__ int quiet(void) {
