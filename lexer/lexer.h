@@ -92,6 +92,12 @@ void pp_add_memory_header(Preprocessor *pp, const char *name,
 void pp_define(Preprocessor *pp, const char *name, const char *value,
                bool target_dependent);
 void pp_undef(Preprocessor *pp, const char *name);
+/* The most tokens macro replacement may produce in all (PP_EXPANSION_LIMIT
+ * unless set): a few lines of self-doubling macros ask for more than any
+ * machine has, and a fatal error is the answer rather than running out of
+ * memory.  Real code stays far below it. */
+enum { PP_EXPANSION_LIMIT = 1 << 24 };
+void pp_limit_expansion(Preprocessor *pp, uint64_t tokens);
 /* -include FILE: processed before the main file, in order. */
 void pp_add_forced_include(Preprocessor *pp, const char *name);
 /* Names __has_builtin(x) answers 1 for. */

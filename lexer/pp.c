@@ -127,6 +127,7 @@ Preprocessor *pp_create(Ctx *ctx) {
   if (!pp)
     return NULL;
   pp->ctx = ctx;
+  pp->expansion_limit = PP_EXPANSION_LIMIT;
   arena_init(&pp->arena);
   Interner *in = &ctx->strings;
 #define ID(field, s) pp->id.field = intern_cstr(in, s)
@@ -276,6 +277,10 @@ void pp_push_source(Preprocessor *pp, Source s) {
   pp->src[pp->nsrc++] = s;
   if (s.kind == SRC_MACRO)
     s.macro->disabled = true;
+}
+
+void pp_limit_expansion(Preprocessor *pp, uint64_t tokens) {
+  pp->expansion_limit = tokens;
 }
 
 /* A file's tokens are given back when it ends, unless it is still open

@@ -229,6 +229,7 @@ struct Preprocessor {
 
   /* Reader state. */
   int preexpand;          /* depth of argument pre-expansion */
+  uint64_t expanded, expansion_limit; /* tokens macro replacement made, may make */
   int in_directive_expr;  /* expanding a directive's operands */
   bool in_if;             /* ... of #if / #elif: `defined` is an operator */
   bool in_if_error;       /* a malformed `defined` was reported */

@@ -727,6 +727,13 @@ bool pp_expand_macro(Preprocessor *pp, Macro *m, const Token *name) {
   TokBuf *buf = pp_get_buf(pp);
   subst_range(&S, 0, m->nbody, buf);
   args_put(pp, args);
+  pp->expanded += buf->len;
+  if (pp->expanded > pp->expansion_limit) {
+    diag_fatal(&pp->ctx->diags, name->loc,
+               "macro expansion produced more than %llu tokens",
+               (unsigned long long)pp->expansion_limit);
+    buf->len = 0;
+  }
 
   /* Every token of the expansion is located at the invocation, with its
    * own length; those written in the body and those of an argument also

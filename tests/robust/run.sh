@@ -22,4 +22,7 @@ deep() { # name, status wanted, message wanted (or ""), python expression
 deep sum-100k 0 "" "'__global__ void k(int *p, int a) { *p = ' + 'a+'*100000 + '1; }'"
 deep parens-1m 0 "" "'int x = ' + '('*1000000 + '1' + ')'*1000000 + ';'"
 deep sum-300k 1 "expression nesting exceeds the maximum of 200000 levels" "'int x = ' + '1+'*300000 + '1;'"
+# Each macro twice the one before: 2^31 tokens, stopped at the limit.
+deep macro-doubling 1 "macro expansion produced more than 16777216 tokens" \
+  "'#define D0 x x\\n' + ''.join('#define D%d D%d D%d\\n' % (i, i - 1, i - 1) for i in range(1, 31)) + 'D30'"
 deep blocks-20k 0 "" "'__global__ void k(int *p) ' + '{'*20000 + '*p = 1;' + '}'*20000"
