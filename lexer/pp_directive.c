@@ -300,7 +300,7 @@ static size_t parse_params(Preprocessor *pp, Macro *m, const Token *toks,
     }
     if (t->kind != TOK_IDENT) {
       diag_error(diags(pp), dloc(pp, t),
-                 t->kind == TOK_RPAREN || t->kind == TOK_COMMA
+                 t->kind == TOK_RPAREN /* F(x,) */
                      ? "expected identifier in macro parameter list"
                      : "invalid token in macro parameter list");
       return 0;
@@ -400,7 +400,7 @@ static bool parse_body(Preprocessor *pp, Macro *m, const Token *toks,
         vaopt_depth++;
       } else if (t->kind == TOK_RPAREN && vaopt_depth-- == 0) {
         if (toks[i - 1].kind == TOK_HASHHASH) {
-          diag_error(diags(pp), dloc(pp, &toks[i - 1]),
+          diag_error(diags(pp), dloc(pp, t), /* at the ')', as clang */
                      "'##' cannot appear at end of __VA_OPT__ argument");
           return false;
         }

@@ -91,6 +91,7 @@ struct DeclSpec {
   SrcLoc loc;
   unsigned storage, quals, funcspec;
   SrcLoc storage_loc;
+  SrcLoc restrict_loc, inline_loc, alignas_loc; /* line 0: not written */
   VEC(TypeSpec) specs;
   Attr *attrs;
   Expr *alignas_expr;
@@ -269,7 +270,8 @@ struct Expr {
   Object *obj;      /* sema, EX_IDENT: what it names; EX_COMPOUND: the temp */
   union {
     struct { /* literals: EX_INT, EX_FLOAT, EX_CHAR, EX_STRING */
-      Token *toks;  /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces */
+      Token *toks;  /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces;
+                       EX_MEMBER: the '.' or '->' */
       size_t ntoks;
       union {
         uint64_t ival; /* EX_INT, EX_CHAR */

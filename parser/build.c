@@ -77,9 +77,19 @@ DeclSpec *ast_spec_merge(ParseState *ps, DeclSpec *a, DeclSpec *b) {
                "duplicate storage class specifier");
   } else if (a->storage && b->storage &&
              !((a->storage | b->storage) & SC_THREAD_LOCAL)) {
+    unsigned first = a->storage & -a->storage;
     diag_error(&ps->ctx->diags, b->storage_loc,
-               "cannot combine with previous storage class specifier");
+               "cannot combine with previous '%s' declaration specifier",
+               first == SC_TYPEDEF ? "typedef" : first == SC_EXTERN ? "extern"
+               : first == SC_STATIC ? "static" : first == SC_AUTO ? "auto"
+               : "register");
   }
+  if (b->restrict_loc.line && !a->restrict_loc.line)
+    a->restrict_loc = b->restrict_loc;
+  if (b->inline_loc.line && !a->inline_loc.line)
+    a->inline_loc = b->inline_loc;
+  if (b->alignas_loc.line)
+    a->alignas_loc = b->alignas_loc;
   a->storage |= b->storage;
   a->quals |= b->quals;
   a->funcspec |= b->funcspec;

@@ -293,13 +293,13 @@ postfix_expression
   | postfix_expression '(' argument_expression_list ')'
       { $$ = call_args(ps, ast_unary(ps, EX_CALL, 0, $2->loc, $1), $3); }
   | postfix_expression '.' IDENTIFIER
-      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; }
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->toks = (Token *)$2; }
   | postfix_expression '.' TYPE_NAME
-      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; }
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->toks = (Token *)$2; }
   | postfix_expression "->" IDENTIFIER
-      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; }
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; $$->toks = (Token *)$2; }
   | postfix_expression "->" TYPE_NAME
-      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; }
+      { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->arrow = true; $$->toks = (Token *)$2; }
   | postfix_expression "++"
       { $$ = ast_unary(ps, EX_POSTINC, 0, $2->loc, $1); }
   | postfix_expression "--"
@@ -461,9 +461,9 @@ declaration_specifier
       { $$ = ast_spec(ps, @1); $$->storage = $1; $$->storage_loc = @1; }
   | type_specifier
   | type_qualifier
-      { $$ = ast_spec(ps, @1); $$->quals = $1; }
+      { $$ = ast_spec(ps, @1); $$->quals = $1; if ($1 & Q_RESTRICT) $$->restrict_loc = @1; }
   | function_specifier
-      { $$ = ast_spec(ps, @1); $$->funcspec = $1; }
+      { $$ = ast_spec(ps, @1); $$->funcspec = $1; if ($1 & FS_INLINE) $$->inline_loc = @1; }
   | alignment_specifier
   | attribute_specifier
       { $$ = ast_spec(ps, @1); $$->attrs = $1; }
@@ -586,7 +586,8 @@ specifier_qualifier_list
 
 specifier_qualifier
   : type_specifier
-  | type_qualifier      { $$ = ast_spec(ps, @1); $$->quals = $1; }
+  | type_qualifier
+      { $$ = ast_spec(ps, @1); $$->quals = $1; if ($1 & Q_RESTRICT) $$->restrict_loc = @1; }
   | alignment_specifier
   | attribute_specifier { $$ = ast_spec(ps, @1); $$->attrs = $1; }
   ;
@@ -659,9 +660,10 @@ function_specifier
 
 alignment_specifier
   : ALIGNAS '(' type_name ')'
-      { $$ = ast_spec(ps, @1); $$->alignas_type_spec = $3->spec; $$->alignas_type_decl = $3->decl; }
+      { $$ = ast_spec(ps, @1); $$->alignas_type_spec = $3->spec; $$->alignas_type_decl = $3->decl;
+        $$->alignas_loc = @1; }
   | ALIGNAS '(' constant_expression ')'
-      { $$ = ast_spec(ps, @1); $$->alignas_expr = $3; }
+      { $$ = ast_spec(ps, @1); $$->alignas_expr = $3; $$->alignas_loc = @1; }
   ;
 
 /* `*p[3]`: the pointer applies first, then the declarator's own suffixes

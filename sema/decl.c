@@ -198,7 +198,8 @@ static uint32_t alignas_request(Sema *s, DeclSpec *spec) {
     if (!sema_const_int(s, e, &v, "alignment"))
       v = 0;
     else if (v < 0 || (v & (v - 1))) {
-      diag_error(s->diags, e->loc, "requested alignment is not a power of 2");
+      diag_error(s->diags, spec->alignas_loc.line ? spec->alignas_loc : e->loc,
+                 "requested alignment is not a power of 2");
       v = 0;
     } else if (v > (1 << 28)) {
       diag_error(s->diags, e->loc,
@@ -418,11 +419,19 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
                      "flexible array member '%s' with type '%s' is not at "
                      "the end of struct",
                      shown, type_str(s, mt));
+          Declaration *nd = i + 1 < d->nitems ? d : md->next->decl;
+          size_t ni = i + 1 < d->nitems ? i + 1 : 0;
+          diag_note(s->diags, nd->nitems ? nd->items[ni].decl->loc : nd->loc,
+                    "next field declaration is here");
           continue;
         }
+      } else if (mt->kind == TY_FUNC) {
+        diag_error(s->diags, id->decl->loc, "field '%s' declared as a function", shown);
+        continue;
       } else if (!type_is_complete(mt)) {
         diag_error(s->diags, id->decl->loc,
                    "field has incomplete type '%s'", type_str(s, mt));
+        sema_note_incomplete(s, mt);
         continue;
       }
       for (size_t k = 0; k < members.len; k++)
@@ -677,8 +686,16 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
  * declarator of `struct S {...} a, *b;` shares it, and the body defines S
  * only once. */
 static Type *sema_specifiers(Sema *s, DeclSpec *spec) {
-  if (!spec->sema_type)
+  if (!spec->sema_type) {
     spec->sema_type = fold_specifiers(s, spec);
+    /* C17 6.7.3p2: restrict qualifies pointers only */
+    if ((spec->quals & Q_RESTRICT) && spec->sema_type->kind != TY_POINTER) {
+      diag_error(s->diags, spec->restrict_loc.line ? spec->restrict_loc : spec->loc,
+                 "restrict requires a pointer or reference ('%s' is invalid)",
+                 type_str(s, spec->sema_type));
+      spec->quals &= ~Q_RESTRICT;
+    }
+  }
   return spec->sema_type;
 }
 
@@ -718,8 +735,15 @@ static const char *hip_kind_name(unsigned hip) {
   return "__host__";
 }
 
+/* clang's note names what the earlier one was: a definition (a typedef,
+ * an enumerator, a function with its body, an object that is not extern
+ * or has an initializer) or only a declaration. */
 static void note_previous(Sema *s, Object *prev) {
-  diag_note(s->diags, prev->loc, "previous declaration is here");
+  bool definition = prev->kind == OBJ_FUNC  ? prev->body != NULL
+                    : prev->kind == OBJ_VAR ? !prev->is_extern || prev->init
+                                            : true;
+  diag_note(s->diags, prev->loc, definition ? "previous definition is here"
+                                            : "previous declaration is here");
 }
 
 /* C17 6.2.2p4, 6.2.7p2: a file-scope declaration with external linkage
@@ -752,6 +776,11 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
     diag_error(s->diags, id->decl->loc, "conflicting types for '%s'", name);
     note_previous(s, prev);
     prev = NULL;
+  }
+  if (prev && file_scope && (storage & SC_STATIC) && !prev->is_internal) {
+    diag_error(s->diags, id->decl->loc,
+               "static declaration of '%s' follows non-static declaration", name);
+    note_previous(s, prev);
   }
   if (storage & ~(SC_EXTERN | SC_STATIC)) {
     diag_error(s->diags, d->spec->storage_loc,
@@ -861,6 +890,19 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     note_previous(s, prev);
     return;
   }
+  /* C17 6.2.2p7: one name, both linkages */
+  if (prev && file_scope && (storage & SC_STATIC) && !prev->is_internal) {
+    diag_error(s->diags, loc,
+               "static declaration of '%s' follows non-static declaration", name);
+    note_previous(s, prev);
+    return;
+  }
+  if (prev && file_scope && !(storage & (SC_STATIC | SC_EXTERN)) && prev->is_internal) {
+    diag_error(s->diags, loc,
+               "non-static declaration of '%s' follows static declaration", name);
+    note_previous(s, prev);
+    return;
+  }
   if (prev && !file_scope && !(storage & SC_EXTERN)) {
     diag_error(s->diags, loc, "redefinition of '%s'", name);
     diag_note(s->diags, prev->loc, "previous definition is here");
@@ -869,8 +911,9 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   if (prev && !type_compatible(type_unqualified(prev->type), type_unqualified(t)) &&
       !(prev->type->kind == TY_ARRAY && t->kind == TY_ARRAY &&
         type_compatible(prev->type->base, t->base))) {
-    diag_error(s->diags, loc, "redefinition of '%s' with a different type: "
-               "'%s' vs '%s'", name, type_str(s, t), type_str(s, prev->type));
+    diag_error(s->diags, loc, "%s of '%s' with a different type: '%s' vs '%s'",
+               (storage & SC_EXTERN) && !id->init ? "redeclaration" : "redefinition",
+               name, type_str(s, t), type_str(s, prev->type));
     note_previous(s, prev);
     return;
   }
@@ -955,9 +998,14 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
       o->type = o->init->type;
   } else if (!o->is_extern && !type_is_complete(o->type) &&
              !(o->type->kind == TY_ARRAY && o->tentative)) {
-    if (!(o->is_dynamic_shared))
+    if (o->type->kind == TY_ARRAY && o->type->incomplete) {
+      diag_error(s->diags, loc, "definition of variable with array type needs "
+                 "an explicit size or an initializer");
+    } else if (!o->is_dynamic_shared) {
       diag_error(s->diags, loc, "variable has incomplete type '%s'",
                  type_str(s, o->type));
+      sema_note_incomplete(s, o->type);
+    }
   }
 }
 
@@ -1094,13 +1142,24 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       continue;
     if (storage & SC_TYPEDEF) {
       Object *prev = scope_lookup_local(s->scope, id->decl->name);
-      if (prev && (prev->kind != OBJ_TYPEDEF || !type_compatible(prev->type, t))) {
+      if (prev && prev->kind != OBJ_TYPEDEF) {
         diag_error(s->diags, id->decl->loc,
-                   "typedef redefinition with different types ('%s' vs '%s')",
-                   type_str(s, t), type_str(s, prev->type));
+                   "redefinition of '%s' as different kind of symbol", id->decl->name);
         note_previous(s, prev);
         continue;
       }
+      if (prev && !type_compatible(prev->type, t)) {
+        Type was = *prev->type; /* what the name stood for, not the name */
+        was.typedef_name = NULL;
+        diag_error(s->diags, id->decl->loc,
+                   "typedef redefinition with different types ('%s' vs '%s')",
+                   type_str(s, t), type_str(s, &was));
+        note_previous(s, prev);
+        continue;
+      }
+      if (id->init)
+        diag_error(s->diags, id->decl->loc,
+                   "illegal initializer (only variables can be initialized)");
       Type *named = arena_alloc(s->arena, sizeof *named);
       *named = *t;
       named->typedef_name = id->decl->name;
@@ -1121,10 +1180,13 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       continue;
     }
     if (file_scope && (storage & (SC_AUTO | SC_REGISTER))) {
-      diag_error(s->diags, d->spec->storage_loc,
+      diag_error(s->diags, id->decl->loc,
                  "illegal storage class on file-scoped variable");
       storage &= ~(SC_AUTO | SC_REGISTER);
     }
+    if (d->spec->funcspec & FS_INLINE)
+      diag_error(s->diags, d->spec->inline_loc.line ? d->spec->inline_loc : id->decl->loc,
+                 "'inline' can only appear on functions");
     declare_variable(s, d, id, t, storage, &ai, file_scope);
   }
 }

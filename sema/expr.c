@@ -853,6 +853,17 @@ static Expr *member(Sema *s, Expr *e) {
   unsigned quals = rt->quals;
   if (!e->arrow && type_is_vector(rt))
     return sema_vector_member(s, e, base);
+  /* clang points at the '.' or '->' unless it names the member's fault */
+  SrcLoc op = e->toks ? e->toks->loc : e->loc;
+  if (e->arrow && type_is_record(rt)) { /* and go on as if it were '.' */
+    diag_error(s->diags, op, "member reference type '%s' is not a pointer; "
+               "did you mean to use '.'?", type_str(s, rt));
+    e->arrow = false;
+  } else if (!e->arrow && type_is_pointer(rt) && type_is_record(rt->base)) {
+    diag_error(s->diags, op, "member reference type '%s' is a pointer; "
+               "did you mean to use '->'?", type_str(s, rt));
+    e->arrow = true;
+  }
   if (e->arrow) {
     if (!type_is_pointer(rt) || !type_is_record(rt->base)) {
       diag_error(s->diags, e->loc, "member reference type '%s' is not a pointer%s",
@@ -862,13 +873,13 @@ static Expr *member(Sema *s, Expr *e) {
     rt = rt->base;
     quals = rt->quals;
   } else if (!type_is_record(rt)) {
-    diag_error(s->diags, e->loc, "member reference base type '%s' is not a "
+    diag_error(s->diags, op, "member reference base type '%s' is not a "
                "structure or union", type_str(s, rt));
     return poison(e, s);
   }
   if (!rt->rec->complete) {
-    diag_error(s->diags, e->loc, "incomplete definition of type '%s'",
-               type_str(s, rt));
+    diag_error(s->diags, op, "incomplete definition of type '%s'", type_str(s, rt));
+    sema_note_incomplete(s, rt);
     return poison(e, s);
   }
   int path[16], depth = 0;

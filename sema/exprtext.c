@@ -51,7 +51,7 @@ static bool type_text(Sema *s, Strbuf *sb, Expr *e) {
     return false;
   unsigned errors = s->diags->errors;
   Type *t = sema_type_of(s, e->spec, e->decl, NULL, NULL);
-  sb_puts(sb, type_str(s, t));
+  sb_puts(sb, type_spelling(s, t));
   return s->diags->errors == errors;
 }
 

@@ -319,7 +319,14 @@ bool type_compatible(const Type *a, const Type *b);
 Type *type_promote(Sema *s, Type *t);
 Type *type_to_unsigned(Sema *s, Type *t);
 Type *type_arith_conversion(Sema *s, Type *a, Type *b);
+/* A type as clang quotes it in a message, with what follows the quotes
+ * (an "aka", a vector's description) marked for diag_vreport. */
 const char *type_str(Sema *s, const Type *t);
+/* clang's note after an error about an incomplete struct or union:
+ * "forward declaration of 'struct S'", where it was declared. */
+void sema_note_incomplete(Sema *s, const Type *t);
+/* The type as written, nothing more. */
+const char *type_spelling(Sema *s, const Type *t);
 void record_layout(Sema *s, Record *r);
 bool record_find_member(Record *r, const char *name, int *path, int *depth);
 

@@ -3,6 +3,8 @@
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
 
+#include <stdlib.h>
+
 static void check_body(Sema *s, Stmt *body) {
   /* C17 6.8.4p3, 6.8.5p5: a selection or iteration statement and its
    * body are blocks of their own. */
@@ -17,6 +19,74 @@ static void loop_body(Sema *s, Stmt *loop, Stmt *body) {
   check_body(s, body);
   s->breakable = ob;
   s->continuable = oc;
+}
+
+/* ---- duplicate case values, found and reported as clang does ---------- */
+
+typedef struct CaseVal {
+  int64_t lo, hi;
+  Stmt *st;
+  size_t order; /* in the source, to keep sorting stable */
+} CaseVal;
+
+static int case_cmp(const void *pa, const void *pb) {
+  const CaseVal *a = pa, *b = pb;
+  if (a->lo != b->lo)
+    return a->lo < b->lo ? -1 : 1;
+  return a->order < b->order ? -1 : a->order > b->order;
+}
+
+static void duplicate_case(Sema *s, Stmt *st, int64_t v, Stmt *prev) {
+  diag_error(s->diags, st->expr->loc, "duplicate case value '%lld'", (long long)v);
+  diag_note(s->diags, prev->expr->loc, "previous case defined here");
+}
+
+/* The cases of a switch from `first` on: single values sorted, each equal
+ * to the one before is a duplicate; then ranges sorted by their low end,
+ * each reported where it meets a single value or the range before it
+ * (clang's ActOnFinishSwitchStmt, so the errors come in its order). */
+static void check_duplicate_cases(Sema *s, size_t first) {
+  size_t n = s->cases.len - first, nv = 0, nr = 0;
+  if (n < 2)
+    return;
+  CaseVal *vals = malloc(2 * n * sizeof *vals), *ranges = vals + n;
+  if (!vals)
+    return;
+  for (size_t i = 0; i < n; i++) {
+    Stmt *c = s->cases.data[first + i];
+    if (c->kind != ST_CASE || c->expr->poisoned)
+      continue;
+    CaseVal v = {c->case_value, c->case_end, c, i};
+    if (!c->expr_end)
+      vals[nv++] = v;
+    else if (c->case_end >= c->case_value) /* an empty range holds nothing */
+      ranges[nr++] = v;
+  }
+  qsort(vals, nv, sizeof *vals, case_cmp);
+  qsort(ranges, nr, sizeof *ranges, case_cmp);
+  for (size_t i = 1; i < nv; i++)
+    if (vals[i].lo == vals[i - 1].lo)
+      duplicate_case(s, vals[i].st, vals[i].lo, vals[i - 1].st);
+  for (size_t i = 0; i < nr; i++) {
+    CaseVal *r = &ranges[i];
+    Stmt *with = NULL;
+    int64_t at = 0;
+    size_t lo = 0, hi = nv; /* the last single value at most r->hi */
+    while (lo < hi) {
+      size_t mid = (lo + hi) / 2;
+      if (vals[mid].lo <= r->hi)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (lo && vals[lo - 1].lo >= r->lo)
+      with = vals[lo - 1].st, at = vals[lo - 1].lo;
+    if (i && r->lo <= ranges[i - 1].hi)
+      with = ranges[i - 1].st, at = ranges[i - 1].hi;
+    if (with)
+      duplicate_case(s, r->st, at, with);
+  }
+  free(vals);
 }
 
 static void check_switch(Sema *s, Stmt *st) {
@@ -36,6 +106,7 @@ static void check_switch(Sema *s, Stmt *st) {
   s->switch_cases = ocases;
   s->breakable = st;
   check_body(s, st->body);
+  check_duplicate_cases(s, ocases);
   st->ncases = s->cases.len - ocases;
   st->cases = arena_alloc(s->arena, (st->ncases + 1) * sizeof *st->cases);
   for (size_t i = 0; i < st->ncases; i++)
@@ -71,17 +142,6 @@ static void check_case(Sema *s, Stmt *st) {
       st->case_end = hi;
       if (hi < v) /* GNU case 5 ... 1: no value; clang warns */
         diag_warning(s->diags, e->loc, "empty case range specified");
-      for (size_t i = s->switch_cases; hi >= v && i < s->cases.len; i++) {
-        Stmt *o = s->cases.data[i];
-        if (o->kind == ST_CASE && !o->expr->poisoned &&
-            o->case_end >= o->case_value &&
-            !(hi < o->case_value || v > o->case_end)) {
-          diag_error(s->diags, st->expr->loc, "duplicate case value '%lld'",
-                     (long long)(v > o->case_value ? v : o->case_value));
-          diag_note(s->diags, o->expr->loc, "previous case defined here");
-          break;
-        }
-      }
     } else {
       st->expr->poisoned = true;
     }

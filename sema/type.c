@@ -280,9 +280,10 @@ static const char *basic_name(TypeKind k) {
 }
 
 /* Writes `t` around a declarator text `inner` (C's inside-out syntax). */
-static void str_type(Strbuf *out, const Type *t, const char *inner) {
+static void str_type(Strbuf *out, const Type *t, const char *inner, bool canon) {
   Strbuf sb = {0};
-  switch (t->kind) {
+  /* a typedef name stands for the whole type, pointer or not */
+  switch (t->typedef_name && !canon ? TY_VOID : t->kind) {
   case TY_POINTER: {
     Strbuf in = {0};
     bool paren = t->base->kind == TY_ARRAY || t->base->kind == TY_FUNC;
@@ -298,7 +299,7 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
     sb_puts(&in, inner);
     if (paren)
       sb_putc(&in, ')');
-    str_type(out, t->base, in.data);
+    str_type(out, t->base, in.data, canon);
     sb_free(&in);
     return;
   }
@@ -309,7 +310,7 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
       sb_puts(&in, "[]");
     else
       sb_printf(&in, "[%llu]", (unsigned long long)t->len);
-    str_type(out, t->base, in.data);
+    str_type(out, t->base, in.data, canon);
     sb_free(&in);
     return;
   }
@@ -322,14 +323,14 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
     for (size_t i = 0; i < t->nparams; i++) {
       if (i)
         sb_puts(&in, ", ");
-      str_type(&in, t->params[i], "");
+      str_type(&in, t->params[i], "", canon);
     }
     if (t->variadic)
       sb_puts(&in, t->nparams ? ", ..." : "...");
     else if (t->nparams == 0 && t->has_proto)
       sb_puts(&in, "void");
     sb_putc(&in, ')');
-    str_type(out, t->base, in.data);
+    str_type(out, t->base, in.data, canon);
     sb_free(&in);
     return;
   }
@@ -337,7 +338,7 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
     break;
   }
   str_quals(&sb, t->quals);
-  if (t->typedef_name)
+  if (t->typedef_name && !canon)
     sb_puts(&sb, t->typedef_name);
   else if (t->enum_tag && t->enum_tag[0])
     sb_printf(&sb, "enum %s", t->enum_tag);
@@ -362,16 +363,39 @@ static void str_type(Strbuf *out, const Type *t, const char *inner) {
   sb_free(&sb);
 }
 
+void sema_note_incomplete(Sema *s, const Type *t) {
+  while (t->kind == TY_ARRAY)
+    t = t->base;
+  if (type_is_record(t) && !t->rec->complete && t->rec->tag && t->rec->loc.line)
+    diag_note(s->diags, t->rec->loc, "forward declaration of '%s %s'",
+              t->rec->is_union ? "union" : "struct", t->rec->tag);
+}
+
+const char *type_spelling(Sema *s, const Type *t) {
+  Strbuf sb = {0};
+  str_type(&sb, t, "", false);
+  char *r = arena_strndup(s->arena, sb.data ? sb.data : "", sb.len);
+  sb_free(&sb);
+  return r;
+}
+
 const char *type_str(Sema *s, const Type *t) {
   Strbuf sb = {0};
-  str_type(&sb, t, "");
-  /* clang follows a vector type with what it is, outside the quotes that
-   * every message puts around a type: 'float4' (vector of 4 'float'
-   * values).  diag_vreport moves the marked part out of the quotes. */
-  if (t->kind == TY_VECTOR)
+  str_type(&sb, t, "", false);
+  /* clang follows a type with what it is, outside the quotes that every
+   * message puts around a type: 'float4' (vector of 4 'float' values),
+   * 'myint' (aka 'int').  diag_vreport moves the marked part out of the
+   * quotes. */
+  if (t->kind == TY_VECTOR) {
     sb_printf(&sb, "\1(vector of %llu '%s' values)\2",
               (unsigned long long)t->len, basic_name(t->base->kind));
-  /* "int [4]" keeps clang's space; "int *" too. */
+  } else {
+    Strbuf canon = {0};
+    str_type(&canon, t, "", true);
+    if (canon.len != sb.len || memcmp(canon.data, sb.data, sb.len))
+      sb_printf(&sb, "\1(aka '%s')\2", canon.data);
+    sb_free(&canon);
+  }
   char *r = arena_strndup(s->arena, sb.data ? sb.data : "", sb.len);
   sb_free(&sb);
   return r;

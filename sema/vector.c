@@ -105,8 +105,8 @@ static int parse_swizzle(Sema *s, const char *name, uint64_t len, Type *vt,
 Expr *sema_vector_member(Sema *s, Expr *e, Expr *base) {
   Type *vt = type_unqualified(base->type);
   if (!vt->ext_vector) {
-    diag_error(s->diags, e->loc, "member reference base type '%s' is not a "
-               "structure or union", type_str(s, base->type));
+    diag_error(s->diags, e->toks ? e->toks->loc : e->loc, "member reference "
+               "base type '%s' is not a structure or union", type_str(s, base->type));
     return poison(s, e);
   }
   uint8_t idx[16];

@@ -28,7 +28,11 @@ mkdir -p "$corpus"
 cp tests/kernels/*.hip tests/diag/*.hip tests/preprocess/*.c examples/*.hip "$corpus"/ 2>/dev/null
 runs=${FUZZ_RUNS:-5000}
 jobs=${FUZZ_JOBS:-1}
-opts=(-print_final_stats=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$TMP/")
+# What a run finds outlives the test folder: $BUILD/fuzz/artifacts keeps
+# the inputs and the log of a failed run.
+art=${FUZZ_ARTIFACTS:-$ROOT/$BUILD/fuzz/artifacts}
+mkdir -p "$art"
+opts=(-print_final_stats=1 -max_len=4096 -timeout=10 -rss_limit_mb=4096 -artifact_prefix="$art/")
 if [ "$jobs" -gt 1 ]; then
   # Fork mode: jobs in child processes, the corpus merged between them; an
   # input over the time or memory limit is counted and passed over (the
@@ -48,5 +52,6 @@ if (cd "$TMP" && "$F" "${opts[@]}" "$corpus" > "$TMP/fuzz.log" 2>&1); then
     pass "fuzz/frontend (${n:-$runs} inputs)"
   fi
 else
-  fail fuzz/frontend "$(grep -m1 -E 'ERROR|SUMMARY|crash|leak' "$TMP/fuzz.log"); inputs kept in $TMP"
+  cp "$TMP/fuzz.log" "$art/failed-run.log"
+  fail fuzz/frontend "$(grep -m1 -E '^(==[0-9]+==|SUMMARY|CRASH|INFO: log from the inner)' "$art/failed-run.log"); input and log in $art"
 fi

@@ -1,11 +1,9 @@
-// Declaration constraints clang diagnoses and hipc accepts silently:
-// the address of a register variable (C17 6.5.3.2p1 footnote, 6.7.1p6),
-// a static declaration after a non-static one (6.2.2p7), restrict on a
-// non-pointer (6.7.3p2), an alignment that is not a power of two
-// (6.7.5p4), an initialiser on a typedef (6.7.8, 6.7.9),
-// inline on a variable (6.7.4p1).  hipc also words `static extern` as
-// "cannot combine with previous storage class specifier" and puts `auto`
-// at file scope at column 1.
+// Declaration constraints, as clang words and places them: the address of
+// a register variable (C17 6.5.3.2p1 footnote, 6.7.1p6), static after
+// non-static (6.2.2p7), restrict on a non-pointer (6.7.3p2), an alignment
+// that is not a power of two (6.7.5p4, at the _Alignas), an initializer on
+// a typedef, inline on a variable (6.7.4p1), `static extern`, and `auto`
+// at file scope (at the name).
 #include <hip/hip_runtime.h>
 __device__ int r1(void) { register int r = 1; int *p = &r; return *p; } // expected-error-col 56: address of register variable requested // clang-differs: C++17 has no register
 static extern int both; // expected-error-col 8: cannot combine with previous 'static' declaration specifier

@@ -1,7 +1,6 @@
-// C17 6.7.2.1p3, p18: clang notes the field after a misplaced flexible
-// array member ("next field declaration is here") and says "field 'fn'
-// declared as a function" (C); hipc gives no note and says "field has
-// incomplete type 'int (void)'".
+// C17 6.7.2.1p3, p18, as clang says them: a note at the field after a
+// misplaced flexible array member, and "field 'fn' declared as a function"
+// (C; C++ would take a member function).
 #include <hip/hip_runtime.h>
 struct FA {
   int x[]; // expected-error-col 7: flexible array member 'x' with type 'int[]' is not at the end of struct

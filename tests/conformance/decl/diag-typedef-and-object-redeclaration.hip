@@ -1,9 +1,7 @@
 // C17 6.7p3-4: a typedef redefined with another type, and an object
-// redeclared with another type.  clang names the previous typedef's type
-// ('float' vs 'int'), says "previous definition is here" for the typedef
-// and "redeclaration of 'obj' with a different type"; hipc says ('float'
-// vs 'T1'), "previous declaration is here" and "redefinition of 'obj'
-// with a different type".
+// redeclared with another type.  As clang: the previous typedef's type
+// ('float' vs 'int'), "previous definition is here" for the typedef, and
+// "redeclaration" for an extern declaration.
 #include <hip/hip_runtime.h>
 typedef int T1; // expected-note-col 13: previous definition is here
 typedef float T1; // expected-error-col 15: typedef redefinition with different types ('float' vs 'int')
