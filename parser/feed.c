@@ -475,6 +475,36 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
   }
 }
 
+/* Returns a ';' the source left out, located at `at`, as if it had been
+ * there. */
+static int supply_semicolon(ParseState *ps, YYSTYPE *lval, YYLTYPE *lloc, SrcLoc at) {
+  *lloc = at;
+  lval->tok = ps->prev;
+  ps->prev_prev_class = ps->before_class = ps->prev_class;
+  ps->before = ps->prev;
+  ps->prev_class = ';';
+  if (ps->for_parens && ps->parens == ps->for_parens)
+    ps->for_semis++;
+  return ';';
+}
+
+/* In the parentheses of a for, before its second ';': an operand followed
+ * by the start of another one can only be a missing ';' (two operands
+ * never meet in C).  `struct S s` and a leading unknown type name are
+ * declarations, not operands. */
+static bool for_needs_semicolon(ParseState *ps, const Token *t) {
+  if (!ps->for_parens || ps->parens != ps->for_parens || ps->for_semis >= 2 ||
+      !ps->prev)
+    return false;
+  bool starts = t->kind == TOK_NUMBER || t->kind == TOK_CHAR || t->kind == TOK_STRING ||
+                (t->kind == TOK_IDENT && !keyword_token(ps, t->text));
+  bool ends = ps->prev_class == IDENTIFIER || ps->prev_class == NUMBER ||
+              ps->prev_class == CHAR_CONST || ps->prev_class == STRING ||
+              ps->prev_class == ']';
+  return starts && ends && ps->before_class != '(' && ps->before_class != STRUCT &&
+         ps->before_class != UNION && ps->before_class != ENUM;
+}
+
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
   for (;;) {
     const Token *t = &ps->toks[ps->pos];
@@ -487,12 +517,12 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       at.len = 1;
       diag_error(&ps->ctx->diags, at, "expected ';' after %s statement",
                  ps->prev_class == BREAK ? "break" : "continue");
-      *lloc = at;
-      lval->tok = ps->prev;
-      ps->prev_prev_class = ps->before_class = ps->prev_class;
-      ps->before = ps->prev;
-      ps->prev_class = ';';
-      return ';';
+      return supply_semicolon(ps, lval, lloc, at);
+    }
+    /* for (int i = 0 i < n; ...): clang's message, and the ';' supplied */
+    if (for_needs_semicolon(ps, t)) {
+      diag_error(&ps->ctx->diags, t->loc, "expected ';' in 'for' statement specifier");
+      return supply_semicolon(ps, lval, lloc, t->loc);
     }
     *lloc = t->loc;
     if (t->kind == TOK_EOF)
@@ -533,6 +563,14 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
     }
     if (is_functional_cast(ps, t, cls))
       cls = FCAST_TYPE;
+    if (cls == ';' && ps->for_parens && ps->parens == ps->for_parens &&
+        ps->for_semis++ == 2) {
+      /* for (;;;): clang's two messages; the third ';' goes */
+      if (ps->prev_class == ';')
+        diag_error(&ps->ctx->diags, t->loc, "expected expression");
+      diag_error(&ps->ctx->diags, t->loc, "unexpected ';' before ')'");
+      continue;
+    }
     if (ps->have_hint) {
       if (cls == FOR || cls == WHILE || cls == DO) {
         PendingHint p = {t, ps->next_hint};
@@ -580,12 +618,18 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
     }
     if (cls == IDENTIFIER)
       ps->ident_in_expr = ident_starts_expression(ps);
+    if (cls == ')' && ps->for_parens == ps->parens)
+      ps->for_parens = 0;
     if (cls == '(' || cls == '[')
       ps->parens++;
     else if ((cls == ')' || cls == ']') && ps->parens)
       ps->parens--;
     else if (cls == '{' || cls == '}')
-      ps->parens = 0;
+      ps->parens = ps->for_parens = 0;
+    if (cls == '(' && ps->prev_class == FOR) {
+      ps->for_parens = ps->parens;
+      ps->for_semis = 0;
+    }
     ps->after_tag_attrs = false;
     if (cls == ')' && ps->tag_attr_parens == ps->parens + 1) {
       ps->after_tag_attrs = true;

@@ -876,6 +876,8 @@ labeled_statement
       { $$ = ast_stmt(ps, ST_CASE, $1->loc); $$->expr = $2; $$->expr_end = $4; $$->body = $6; }
   | DEFAULT ':' statement
       { $$ = ast_stmt(ps, ST_DEFAULT, $1->loc); $$->body = $3; }
+  | CASE error ':' statement /* the label stays, to be judged by sema */
+      { $$ = ast_stmt(ps, ST_CASE, $1->loc); $$->body = $4; $$->recovered = true; yyerrok; }
   ;
 
 compound_statement

@@ -47,6 +47,8 @@ typedef struct ParseState {
   bool unmatched_close;    /* the last } closed nothing */
   int stmt_first;      /* class of the first token of the current statement */
   unsigned parens;     /* ( and [ nesting, to find statement starts */
+  unsigned for_parens; /* inside the parentheses of a for: their depth */
+  int for_semis;       /* the ';' seen there so far */
   int prev_class;    /* what the feed made of it */
   int prev_prev_class;
   unsigned depth;    /* brace depth */

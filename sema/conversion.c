@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Bits an integer value needs: as unsigned when non-negative, else as
  * two's complement, its sign bit included (-1 needs one, -128 eight). */
@@ -118,6 +119,22 @@ static const char *float_text(Sema *s, double d) {
       break;
   }
   return arena_strdup(s->arena, buf);
+}
+
+/* An integral floating value as clang's APFloat::toString writes it (the
+ * precision in digits being the type's in bits, three zeros of padding at
+ * most): every digit, or d.ddE+N when more than three zeros end it. */
+static const char *integral_float_text(Sema *s, double d) {
+  char digits[400];
+  snprintf(digits, sizeof digits, "%.0f", d); /* exact: glibc prints every digit */
+  const char *p = digits + (digits[0] == '-');
+  size_t len = strlen(p), sig = len;
+  while (sig > 1 && p[sig - 1] == '0')
+    sig--;
+  if (len - sig <= 3)
+    return arena_strdup(s->arena, digits);
+  return arena_printf(s->arena, "%s%c.%.*sE+%zu", digits[0] == '-' ? "-" : "", p[0],
+                      sig > 1 ? (int)(sig - 1) : 1, sig > 1 ? p + 1 : "0", len - 1);
 }
 
 /* A floating literal, perhaps negated: its value. */
@@ -301,12 +318,15 @@ static void check(Sema *s, Expr *e, Type *to, bool operand) {
     if (constant) {
       double d = type_is_signed(from) ? (double)v : (double)(uint64_t)v;
       double f = round_to(d, mantissa_bits(tt));
-      bool exact = type_is_signed(from) ? f == d && (int64_t)d == v && d < 0x1p63
+      bool exact = type_is_signed(from) ? f == d && d < 0x1p63 && (int64_t)d == v
                                         : f == d && d < 0x1p64 && (uint64_t)d == (uint64_t)v;
       if (!exact)
         diag_warn(s->diags, W_IMPLICIT_CONST_INT_FLOAT_CONVERSION, loc,
                   "implicit conversion from '%s' to '%s' changes value from "
-                  "%lld to %s", fs, ts, (long long)v, float_text(s, f));
+                  "%s to %s", fs, ts,
+                  type_is_signed(from) ? arena_printf(s->arena, "%lld", (long long)v)
+                                       : arena_printf(s->arena, "%llu", (unsigned long long)v),
+                  integral_float_text(s, f));
       return;
     }
     Range r = expr_range(s, e);

@@ -54,7 +54,7 @@ static void check_duplicate_cases(Sema *s, size_t first) {
     return;
   for (size_t i = 0; i < n; i++) {
     Stmt *c = s->cases.data[first + i];
-    if (c->kind != ST_CASE || c->expr->poisoned)
+    if (c->kind != ST_CASE || !c->expr || c->expr->poisoned)
       continue;
     CaseVal v = {c->case_value, c->case_end, c, i};
     if (!c->expr_end)
@@ -125,6 +125,11 @@ static void check_case(Sema *s, Stmt *st) {
     return;
   }
   Stmt *sw = s->switch_stmt;
+  if (st->kind == ST_CASE && !st->expr) { /* its value was a syntax error */
+    VEC_PUSH(s->arena, s->cases, st);
+    sema_stmt(s, st->body);
+    return;
+  }
   if (st->kind == ST_CASE) {
     int64_t v, hi;
     Expr *e = sema_expr(s, st->expr);

@@ -6,3 +6,10 @@ __device__ int f(int a) {
     a++;
   return a;
 }
+
+// After a third clause only the second message.
+__device__ int g(int a) {
+  for (a = 0; a < 3; a++;) // expected-error-col 25: unexpected ';' before ')'
+    a++;
+  return a;
+}
