@@ -144,6 +144,11 @@ static void cg_for(CG *g, Stmt *s) {
   cg_start_block(g, end);
 }
 
+/* A GNU case range too large to list its values. */
+static bool case_range_tested(const Stmt *c) {
+  return c->expr_end && (uint64_t)c->case_end - (uint64_t)c->case_value >= 64;
+}
+
 static void cg_switch(CG *g, Stmt *s) {
   LLVMValueRef v = cg_expr(g, s->expr);
   LLVMBasicBlockRef end = cg_block(g, "sw.epilog");
@@ -160,14 +165,32 @@ static void cg_switch(CG *g, Stmt *s) {
     blocks[i] = cg_block(g, c->kind == ST_DEFAULT ? "sw.default" : "sw.bb");
     if (c->kind == ST_DEFAULT)
       dflt = blocks[i];
-    else if (!c->expr->poisoned && c->case_end >= c->case_value)
+    else if (c->case_end >= c->case_value && !case_range_tested(c))
       ncase_values += (size_t)(c->case_end - c->case_value) + 1;
   }
-  LLVMValueRef sw = LLVMBuildSwitch(g->b, v, dflt, (unsigned)ncase_values);
+  /* GNU case ranges of 64 values or more are tested, as clang does, by a
+   * chain of (v - lo) <= (hi - lo) comparisons that the switch's default
+   * leads into, the last range first; smaller ones become cases. */
   LLVMTypeRef vt = LLVMTypeOf(v);
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
   for (size_t i = 0; i < s->ncases; i++) {
     Stmt *c = s->cases[i];
-    if (c->kind != ST_CASE || c->case_end < c->case_value)
+    if (c->kind != ST_CASE || c->case_end < c->case_value || !case_range_tested(c))
+      continue;
+    LLVMBasicBlockRef test = cg_block(g, "sw.caserange");
+    LLVMPositionBuilderAtEnd(g->b, test);
+    LLVMValueRef diff = LLVMBuildSub(g->b, v, LLVMConstInt(vt, (uint64_t)c->case_value, 1), "");
+    LLVMValueRef in = LLVMBuildICmp(
+        g->b, LLVMIntULE, diff,
+        LLVMConstInt(vt, (uint64_t)c->case_end - (uint64_t)c->case_value, 0), "inbounds");
+    LLVMBuildCondBr(g->b, in, blocks[i], dflt);
+    dflt = test;
+  }
+  LLVMPositionBuilderAtEnd(g->b, here);
+  LLVMValueRef sw = LLVMBuildSwitch(g->b, v, dflt, (unsigned)ncase_values);
+  for (size_t i = 0; i < s->ncases; i++) {
+    Stmt *c = s->cases[i];
+    if (c->kind != ST_CASE || c->case_end < c->case_value || case_range_tested(c))
       continue; /* an empty GNU range: no value leads here */
     for (int64_t k = c->case_value;; k++) {
       LLVMAddCase(sw, LLVMConstInt(vt, (uint64_t)k, 1), blocks[i]);

@@ -1198,7 +1198,8 @@ static Expr *stmt_expr(Sema *s, Expr *e) {
   e->type = s->T->void_;
   if (body->nitems) {
     Stmt *last = body->items[body->nitems - 1];
-    if (last->kind == ST_EXPR && last->expr && !last->expr->poisoned) {
+    /* (no type: sema stopped before it, at the error limit) */
+    if (last->kind == ST_EXPR && last->expr && !last->expr->poisoned && last->expr->type) {
       last->expr = decay(s, last->expr);
       e->type = type_unqualified(last->expr->type);
     }

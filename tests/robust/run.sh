@@ -25,4 +25,7 @@ deep sum-300k 1 "expression nesting exceeds the maximum of 200000 levels" "'int 
 # Each macro twice the one before: 2^31 tokens, stopped at the limit.
 deep macro-doubling 1 "macro expansion produced more than 16777216 tokens" \
   "'#define D0 x x\\n' + ''.join('#define D%d D%d D%d\\n' % (i, i - 1, i - 1) for i in range(1, 31)) + 'D30'"
+# A GNU case range of two billion values: one comparison, not a case each.
+deep case-range-2g 0 "" \
+  "'__global__ void k(int *p, int v) { switch (v) { case 1 ... 0x7fffffff: *p = 1; break; default: *p = 0; } }'"
 deep blocks-20k 0 "" "'__global__ void k(int *p) ' + '{'*20000 + '*p = 1;' + '}'*20000"
