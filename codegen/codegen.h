@@ -214,7 +214,9 @@ LLVMValueRef cg_cond(CG *g, Expr *e);    /* i1 */
 LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to);
 void cg_memcpy(CG *g, LLVMValueRef dst, LLVMValueRef src, uint64_t size,
                uint32_t align);
-void cg_init_local(CG *g, LLVMValueRef addr, Type *t, Init *in);
+/* `name`: the variable's, for the constant its initializer may become;
+ * NULL for a compound literal, which stores its values */
+void cg_init_local(CG *g, LLVMValueRef addr, Type *t, Init *in, const char *name);
 LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v);
 
 /* vector.c */

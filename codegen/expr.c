@@ -203,7 +203,7 @@ LValue cg_lvalue(CG *g, Expr *e) {
     Object *o = e->obj;
     LLVMValueRef addr = object_address(g, o);
     if (!o->is_global)
-      cg_init_local(g, addr, o->type, o->init);
+      cg_init_local(g, addr, o->type, o->init, NULL);
     return make_lv(g, addr, e->type);
   }
   default:

@@ -3,6 +3,7 @@
 #define HIPC_CODEGEN_INTERNAL
 #include "codegen.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* ---- constant expressions ------------------------------------------------------ */
@@ -379,8 +380,96 @@ static void store_init(CG *g, LLVMValueRef addr, Type *t, Init *in) {
   }
 }
 
-void cg_init_local(CG *g, LLVMValueRef addr, Type *t, Init *in) {
+/* Is the initializer made of constants only, so that cg_const_init builds
+ * it without complaint? */
+static bool init_is_constant(CG *g, Init *in, Type *t) {
   if (!in)
+    return true;
+  if (in->expr) {
+    Expr *x = in->expr;
+    double d;
+    int64_t v;
+    if (t->kind == TY_ARRAY)
+      return x->kind == EX_STRING;
+    if (type_is_record(t) || t->kind == TY_VECTOR || type_is_pointer(t) ||
+        (x->kind == EX_CAST && x->cast == CK_PTR_TO_INT))
+      return false;
+    return type_is_float(t) ? const_float(g, x, &d) : const_int_value(g, x, &v);
+  }
+  if (t->kind == TY_ARRAY) {
+    for (size_t i = 0; i < in->nelems && i < t->len; i++)
+      if (!init_is_constant(g, in->elems[i], t->base))
+        return false;
+    return true;
+  }
+  if (type_is_record(t)) {
+    for (size_t i = 0; i < in->nelems && i < t->rec->nmembers; i++)
+      if (!init_is_constant(g, in->elems[i], t->rec->members[i].type))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+/* How many scalars of a constant initializer are not zero (a string
+ * counts its characters). */
+static size_t nonzero_scalars(CG *g, Init *in, Type *t) {
+  if (!in)
+    return 0;
+  if (in->expr) {
+    Expr *x = in->expr;
+    double d = 0;
+    int64_t v = 0;
+    if (x->kind == EX_STRING)
+      return x->str_len;
+    if (type_is_float(t))
+      return const_float(g, x, &d) && d != 0;
+    return const_int_value(g, x, &v) && v != 0;
+  }
+  size_t n = 0;
+  for (size_t i = 0; i < in->nelems; i++)
+    n += nonzero_scalars(g, in->elems[i],
+                        t->kind == TY_ARRAY ? t->base : t->rec->members[i].type);
+  return n;
+}
+
+/* A local array or struct with a constant initializer, as clang does it:
+ * all zero, a memset; more than 32 bytes with at most six scalars not
+ * zero, a memset and those stores; otherwise a copy of a private constant
+ * global (`__const.function.variable`), which LLVM reads in place when
+ * the local is never written. */
+static bool init_local_constant(CG *g, LLVMValueRef addr, Type *t, Init *in,
+                                const char *name) {
+  if ((t->kind != TY_ARRAY && !type_is_record(t)) || (t->quals & Q_VOLATILE) ||
+      !init_is_constant(g, in, t))
+    return false;
+  size_t nonzero = nonzero_scalars(g, in, t);
+  if (nonzero == 0) {
+    LLVMBuildMemSet(g->b, addr, LLVMConstInt(g->t_i8, 0, 0),
+                    LLVMConstInt(g->t_i64, t->size, 0), t->align);
+    return true;
+  }
+  if (t->size > 32 && nonzero <= 6)
+    return false; /* memset and stores, below */
+  LLVMValueRef c = cg_const_init(g, in, t);
+  char gname[256];
+  snprintf(gname, sizeof gname, "__const.%s.%s", g->func ? g->func->name : "",
+           name ? name : "");
+  LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(c), gname,
+                                                g->host ? AS_FLAT : AS_CONSTANT);
+  LLVMSetInitializer(gv, c);
+  LLVMSetGlobalConstant(gv, 1);
+  LLVMSetLinkage(gv, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
+  LLVMSetAlignment(gv, t->align);
+  cg_memcpy(g, addr, gv, t->size, t->align);
+  return true;
+}
+
+void cg_init_local(CG *g, LLVMValueRef addr, Type *t, Init *in, const char *name) {
+  if (!in)
+    return;
+  if (name && init_local_constant(g, addr, t, in, name))
     return;
   if (!fully_initialized(in, t))
     LLVMBuildMemSet(g->b, addr, LLVMConstInt(g->t_i8, 0, 0),

@@ -247,7 +247,7 @@ void cg_stmt(CG *g, Stmt *s) {
       if (!g->values[o->id])
         g->values[o->id] = cg_alloca(g, o->type, o->name);
       if (o->init)
-        cg_init_local(g, g->values[o->id], o->type, o->init);
+        cg_init_local(g, g->values[o->id], o->type, o->init, o->name);
     }
     return;
   }
