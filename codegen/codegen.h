@@ -188,6 +188,9 @@ typedef struct CG {
 LLVMTypeRef cg_type(CG *g, Type *t);
 LLVMTypeRef cg_mem_type(CG *g, Type *t); /* _Bool is i8 in memory */
 LLVMValueRef cg_alloca(CG *g, Type *t, const char *name);
+/* A variable's alignment: `explicit_align` (0: none) or its type's, as clang
+ * raises it for arrays. */
+uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
 LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
 LLVMValueRef cg_function_value(CG *g, Object *f);
 LLVMValueRef cg_global_value(CG *g, Object *o);

@@ -461,8 +461,9 @@ static bool init_local_constant(CG *g, LLVMValueRef addr, Type *t, Init *in,
   LLVMSetGlobalConstant(gv, 1);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);
   LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
-  LLVMSetAlignment(gv, t->align);
-  cg_memcpy(g, addr, gv, t->size, t->align);
+  uint32_t align = cg_var_align(g, t, 0); /* the local's own, as clang */
+  LLVMSetAlignment(gv, align);
+  cg_memcpy(g, addr, gv, t->size, align);
   return true;
 }
 

@@ -401,14 +401,17 @@ static unsigned var_addrspace(CG *g, Object *o) {
   }
 }
 
-/* clang raises the alignment of global arrays of 16 bytes or more to 16
- * (the target's LargeArrayMinWidth/Align), which moves LDS offsets. */
-static uint32_t global_align(CG *g, Object *o) {
-  uint32_t a = o->align ? o->align : cg_type_align(g, o->type);
-  if (o->type->kind == TY_ARRAY && o->type->size >= 16 && a < 16 && !o->align)
+/* clang raises the alignment of array variables of 16 bytes or more to 16
+ * (the target's LargeArrayMinWidth/Align): global ones, which moves LDS
+ * offsets, and local ones, whose stores then merge into wider ones. */
+uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align) {
+  uint32_t a = explicit_align ? explicit_align : cg_type_align(g, t);
+  if (t->kind == TY_ARRAY && t->size >= 16 && a < 16 && !explicit_align)
     a = 16;
   return a;
 }
+
+static uint32_t global_align(CG *g, Object *o) { return cg_var_align(g, o->type, o->align); }
 
 LLVMValueRef cg_global_value(CG *g, Object *o) {
   if (g->host && o->space == VS_SHARED)
@@ -560,7 +563,7 @@ static void emit_function(CG *g, Object *f) {
   for (size_t i = 0; i < f->nlocals; i++) {
     Object *l = f->locals[i];
     if (!g->values[l->id]) {
-      g->values[l->id] = cg_alloca_aligned(g, l->type, l->name, l->align);
+      g->values[l->id] = cg_alloca_aligned(g, l->type, l->name, cg_var_align(g, l->type, l->align));
       debug_variable(g, l, g->values[l->id], 0);
     }
   }

@@ -245,7 +245,8 @@ void cg_stmt(CG *g, Stmt *s) {
       if (!o || o->kind != OBJ_VAR || o->is_global)
         continue;
       if (!g->values[o->id])
-        g->values[o->id] = cg_alloca(g, o->type, o->name);
+        g->values[o->id] = cg_alloca_aligned(g, o->type, o->name,
+                                             cg_var_align(g, o->type, o->align));
       if (o->init)
         cg_init_local(g, g->values[o->id], o->type, o->init, o->name);
     }
