@@ -198,6 +198,8 @@ typedef struct Diag {
   X(W_RETURN_TYPE, "return-type", 1, 0)                                        \
   X(W_UNUSED_VARIABLE, "unused-variable", 0, 1)                                \
   X(W_UNUSED_LABEL, "unused-label", 0, 1)                                      \
+  X(W_UNINITIALIZED, "uninitialized", 0, 1)                                    \
+  X(W_DEPRECATED_NON_PROTOTYPE, "deprecated-non-prototype", 1, 0)              \
   X(W_UNKNOWN_PRAGMAS, "unknown-pragmas", 0, 1)                                \
   /* a pragma clang knows written wrong: on by default, yet in -Wall */      \
   X(W_MALFORMED_PRAGMA, "unknown-pragmas", 1, 1)                               \

@@ -107,7 +107,7 @@ struct DeclSpec {
 typedef enum DeclOpKind { DOP_POINTER, DOP_ARRAY, DOP_FUNCTION } DeclOpKind;
 
 typedef struct ParamDecl {
-  DeclSpec *spec;
+  DeclSpec *spec;   /* NULL for a K&R parameter, named only */
   Declarator *decl; /* may be abstract (name NULL) */
   SrcLoc loc;
 } ParamDecl;
@@ -170,6 +170,8 @@ struct Declaration {
   Expr *static_assert_cond; /* _Static_assert(cond, msg) when non-NULL */
   Expr *static_assert_msg;
   Stmt *body;               /* a function definition */
+  Declaration **knr_decls;  /* its parameters' declarations, K&R style */
+  size_t nknr_decls;
   Declaration **linkage_block; /* extern "C" { ... } */
   size_t nlinkage;
 };

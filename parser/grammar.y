@@ -69,6 +69,13 @@ static PtrList *list_add(ParseState *ps, PtrList *l, void *x) {
   return l;
 }
 
+static ParamDecl *knr_param(ParseState *ps, const Token *name) {
+  ParamDecl *p = arena_alloc(ps->arena, sizeof *p);
+  p->decl = ast_declarator(ps, name->text, name->loc);
+  p->loc = name->loc;
+  return p;
+}
+
 static DeclOp op_function(ParseState *ps, SrcLoc loc, PtrList *params,
                           bool variadic, bool has_proto) {
   DeclOp op = {DOP_FUNCTION, loc};
@@ -170,6 +177,10 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 
 %precedence IF_WITHOUT_ELSE
 %precedence ELSE
+/* attributes after a declarator take every __attribute__ that follows,
+ * rather than leave one to start a K&R parameter declaration */
+%precedence ATTRIBUTES_END
+%precedence "__attribute__"
 %left "||"
 %left "&&"
 %left '|'
@@ -198,7 +209,8 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %type <declaration> declaration function_definition static_assert_declaration
 %type <declaration> struct_declaration
 %type <list> init_declarator_list struct_declarator_list struct_declaration_list
-%type <list> initializer_list parameter_list block_item_list
+%type <list> initializer_list parameter_list block_item_list identifier_list
+%type <list> declaration_list
 %type <list> external_declarations
 %type <idecl> init_declarator struct_declarator
 %type <decl> declarator direct_declarator
@@ -695,6 +707,19 @@ direct_declarator
       { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, true, true)); }
   | direct_declarator '(' ')'
       { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, NULL, false, false)); }
+  | direct_declarator '(' identifier_list ')' /* C17 6.9.1: K&R, types below */
+      { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, false, false)); }
+  ;
+
+/* Parameters by name alone: ParamDecls without specifiers. */
+identifier_list
+  : IDENTIFIER                     { $$ = list_add(ps, NULL, knr_param(ps, $1)); }
+  | identifier_list ',' IDENTIFIER { $$ = list_add(ps, $1, knr_param(ps, $3)); }
+  ;
+
+declaration_list
+  : declaration                  { $$ = list_add(ps, NULL, $1); }
+  | declaration_list declaration { $$ = list_add(ps, $1, $2); }
   ;
 
 pointer
@@ -850,8 +875,8 @@ attributes
   ;
 
 attributes_opt
-  : %empty { $$ = NULL; }
-  | attributes
+  : %empty %prec ATTRIBUTES_END { $$ = NULL; }
+  | attributes %prec ATTRIBUTES_END
   ;
 
 /* ---- A.2.3 Statements ---- */
@@ -988,6 +1013,12 @@ function_definition
         InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
         VEC_PUSH(ps->arena, l, id);
         $$ = ast_declaration(ps, @1, $1, &l); $$->body = $4; }
+  | declaration_specifiers declarator attributes_opt declaration_list compound_statement
+      { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
+        InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
+        VEC_PUSH(ps->arena, l, id);
+        $$ = ast_declaration(ps, @1, $1, &l); $$->body = $5;
+        $$->knr_decls = (Declaration **)ast_list_finish(ps, $4, &$$->nknr_decls); }
   ;
 
 %%
@@ -1099,6 +1130,19 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   /* clang: "unknown type name" where a type was wanted and an identifier
    * stood (f(unknown *p)), or where two identifiers meet at the start of
    * a declaration (unknown x;). */
+  /* f(unknown *p): read as a K&R identifier list until the '*' */
+  bool in_names = false;
+  for (int i = 0; i < n; i++)
+    in_names |= strcmp(yysymbol_name(expected[i]), "','") == 0;
+  bool in_call = ps->open_expr.len && ps->open_expr.data[ps->open_expr.len - 1];
+  if (in_names && !in_call && closer && ps->before && ps->before_class == IDENTIFIER &&
+      ps->before->kind == TOK_IDENT && got != YYSYMBOL_IDENTIFIER) {
+    const Token *open = ps->before - 1;
+    if (open >= ps->toks && (open->kind == TOK_LPAREN || open->kind == TOK_COMMA)) {
+      diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);
+      return 0;
+    }
+  }
   if (got == YYSYMBOL_IDENTIFIER && want_type && ps->prev) {
     diag_error(&ps->ctx->diags, ps->prev->loc, "unknown type name '%s'", ps->prev->text);
     return 0;

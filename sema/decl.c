@@ -582,6 +582,13 @@ static Type *sema_params(Sema *s, DeclOp *op, Type *ret) {
   ft->variadic = op->variadic;
   ft->has_proto = op->has_proto;
   size_t n = op->nparams;
+  if (n && !op->params[0].spec) { /* names alone, outside a definition */
+    diag_error(s->diags, op->params[0].loc,
+               "a parameter list without types is only allowed in a function definition");
+    op->nparams = 0;
+    ft->nparams = 0;
+    return ft;
+  }
   /* (void) means no parameters. */
   if (n == 1 && !op->params[0].decl->name && op->params[0].decl->nops == 0) {
     unsigned sc = 0;
@@ -1192,9 +1199,60 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
 }
 
 /* C17 6.9.1 function definitions. */
+/* C17 6.9.1p6: `int f(a, b) int a; short b; {...}`.  Each named parameter
+ * takes the declarator of its declaration below the parentheses (int if
+ * there is none, as clang says, C99 having dropped implicit int); the
+ * function is then defined as if that list were its prototype, which
+ * gives the arguments the values the promotions and the conversions on
+ * entry would. */
+static void knr_parameters(Sema *s, Declaration *d) {
+  Declarator *fd = d->items[0].decl;
+  DeclOp *op = fd->nops ? &fd->ops[fd->nops - 1] : NULL;
+  if (!op || op->kind != DOP_FUNCTION || !op->nparams || op->params[0].spec)
+    return;
+  for (size_t k = 0; k < d->nknr_decls; k++) {
+    Declaration *pd = d->knr_decls[k];
+    for (size_t j = 0; j < pd->nitems; j++) {
+      Declarator *dd = pd->items[j].decl;
+      size_t i = 0;
+      while (i < op->nparams && op->params[i].decl->name != dd->name)
+        i++;
+      if (i == op->nparams || op->params[i].spec) {
+        diag_error(s->diags, dd->loc, "parameter named '%s' is missing", dd->name);
+        continue;
+      }
+      op->params[i].spec = pd->spec;
+      op->params[i].decl = dd;
+    }
+  }
+  for (size_t i = 0; i < op->nparams; i++) {
+    ParamDecl *p = &op->params[i];
+    if (p->spec)
+      continue;
+    diag_error(s->diags, p->loc, "parameter '%s' was not declared, defaults to "
+               "'int'; ISO C99 and later do not support implicit int [-Wimplicit-int]",
+               p->decl->name);
+    DeclSpec *int_spec = arena_alloc(s->arena, sizeof *int_spec);
+    int_spec->loc = p->loc;
+    int_spec->first_spec.kind = TS_INT;
+    int_spec->first_spec.loc = p->loc;
+    int_spec->specs.data = &int_spec->first_spec;
+    int_spec->specs.len = int_spec->specs.cap = 1;
+    int_spec->sema_alignas = -1;
+    p->spec = int_spec;
+  }
+  op->has_proto = true;
+  SrcLoc at = fd->loc;
+  at.len = 1; /* clang's caret, no range */
+  diag_warn(s->diags, W_DEPRECATED_NON_PROTOTYPE, at,
+            "a function definition without a prototype is deprecated in all "
+            "versions of C and is not supported in C23");
+}
+
 void sema_function(Sema *s, Declaration *d) {
   InitDeclarator *id = &d->items[0];
   unsigned storage = 0;
+  knr_parameters(s, d);
   Attr *attrs = NULL;
   Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
   if (t->kind != TY_FUNC) {

@@ -116,6 +116,7 @@ bool sema_has_recovery(Stmt *s) {
 
 void sema_function_warnings(Sema *s, Object *f) {
   Diags *d = s->diags;
+  sema_uninitialized(s, f->body);
   for (size_t i = 0; i < s->locals.len; i++) {
     Object *o = s->locals.data[i];
     if (o->name && !o->used && !o->unused_ok)

@@ -1,8 +1,6 @@
 // C17 6.9.1p6, p13: a function definition with an identifier list and
-// parameter declarations (obsolescent but valid C17); the arguments are
-// promoted by the default argument promotions.  hipc does not parse the
-// identifier list: "unknown type name 'a'" (clang accepts it in C17;
-// low priority for kernels, but C17 has it).
+// parameter declarations (obsolescent but valid C17); the arguments get
+// the declared types' values (promoted, then converted on entry).
 static int add3(a, b, c)
   int a;
   short b;
