@@ -191,6 +191,10 @@ LLVMValueRef cg_alloca(CG *g, Type *t, const char *name);
 /* A variable's alignment: `explicit_align` (0: none) or its type's, as clang
  * raises it for arrays. */
 uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
+/* A private unnamed_addr constant global holding `init`, in the constant
+ * address space (flat on the host). */
+LLVMValueRef cg_private_constant(CG *g, LLVMValueRef init, const char *name,
+                                 uint32_t align);
 LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
 LLVMValueRef cg_function_value(CG *g, Object *f);
 LLVMValueRef cg_global_value(CG *g, Object *o);

@@ -455,15 +455,8 @@ static bool init_local_constant(CG *g, LLVMValueRef addr, Type *t, Init *in,
   char gname[256];
   snprintf(gname, sizeof gname, "__const.%s.%s", g->func ? g->func->name : "",
            name ? name : "");
-  LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(c), gname,
-                                                g->host ? AS_FLAT : AS_CONSTANT);
-  LLVMSetInitializer(gv, c);
-  LLVMSetGlobalConstant(gv, 1);
-  LLVMSetLinkage(gv, LLVMPrivateLinkage);
-  LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
   uint32_t align = cg_var_align(g, t, 0); /* the local's own, as clang */
-  LLVMSetAlignment(gv, align);
-  cg_memcpy(g, addr, gv, t->size, align);
+  cg_memcpy(g, addr, cg_private_constant(g, c, gname, align), t->size, align);
   return true;
 }
 

@@ -512,14 +512,20 @@ LLVMValueRef cg_string_literal(CG *g, Expr *e) {
   snprintf(name, sizeof name, ".str%s%u", g->string_count ? "." : "",
            g->string_count);
   g->string_count++;
+  LLVMValueRef gv = cg_private_constant(g, init, name, elem->align);
+  return g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
+}
+
+LLVMValueRef cg_private_constant(CG *g, LLVMValueRef init, const char *name,
+                                 uint32_t align) {
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(init), name,
                                                 g->host ? AS_FLAT : AS_CONSTANT);
   LLVMSetInitializer(gv, init);
   LLVMSetGlobalConstant(gv, 1);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);
   LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
-  LLVMSetAlignment(gv, (unsigned)elem->align);
-  return g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
+  LLVMSetAlignment(gv, align);
+  return gv;
 }
 
 /* ---- function bodies ------------------------------------------------------ */

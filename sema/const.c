@@ -4,6 +4,8 @@
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
 
+#include <math.h>
+
 bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
   int64_t a, b;
   if (!e || e->poisoned || !e->type)
@@ -19,7 +21,19 @@ bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
     if (type_is_float(e->lhs->type)) {
       if (e->lhs->kind != EX_FLOAT)
         return false;
-      *out = (int64_t)type_wrap(e->type, (uint64_t)(int64_t)e->lhs->fval);
+      double d = e->lhs->fval;
+      if (e->cast == CK_TO_BOOL) {
+        *out = d != 0;
+        return true;
+      }
+      /* C17 6.3.1.4p1: a value the type cannot hold is no constant (clang:
+       * "outside the range of representable values") */
+      bool sign = type_is_signed(e->type);
+      int bits = (int)e->type->size * 8;
+      double t = trunc(d);
+      if (!(t >= (sign ? -ldexp(1, bits - 1) : 0) && t < ldexp(1, sign ? bits - 1 : bits)))
+        return false;
+      *out = (int64_t)type_wrap(e->type, sign ? (uint64_t)(int64_t)t : (uint64_t)t);
       return true;
     }
     if (!sema_eval_int(s, e->lhs, &a))

@@ -1198,7 +1198,6 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
   }
 }
 
-/* C17 6.9.1 function definitions. */
 /* C17 6.9.1p6: `int f(a, b) int a; short b; {...}`.  Each named parameter
  * takes the declarator of its declaration below the parentheses (int if
  * there is none, as clang says, C99 having dropped implicit int); the
@@ -1249,6 +1248,7 @@ static void knr_parameters(Sema *s, Declaration *d) {
             "versions of C and is not supported in C23");
 }
 
+/* C17 6.9.1 function definitions. */
 void sema_function(Sema *s, Declaration *d) {
   InitDeclarator *id = &d->items[0];
   unsigned storage = 0;
