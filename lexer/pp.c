@@ -552,6 +552,10 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
 
   FileInfo *main = pp_main_file_info(pp, main_file);
   pp_enter_file(pp, main, DIR_MAIN, NULL);
+  /* The output holds about as many tokens as the main file: room for them
+   * at once spares the doubling copies (every one a fresh, zeroed set of
+   * pages); what macros and headers add may still grow it. */
+  tokbuf_reserve(&pp->out, main->toks.len + main->toks.len / 8 + 1024);
   if (pp->cmdline.len) {
     uint32_t id = srcmgr_add(&ctx->sources, "<command line>", pp->cmdline.data,
                              pp->cmdline.len, false);
