@@ -188,6 +188,8 @@ typedef struct Diag {
   SrcLoc loc; /* file 0 with line 0 means "no location" */
   const char *msg;
   bool bare;  /* no location and no "hipc:" prefix (clang's error limit) */
+  const char *fixit;   /* text clang suggests inserting, or NULL ... */
+  uint32_t fixit_col;  /* ... before this column of the same line */
 } Diag;
 
 /* Warnings that have a name (-Wname), as clang's; each can be turned
@@ -283,6 +285,10 @@ void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
 /* Records `msg` at `level` as it is (diag_report makes warnings errors
  * under -Werror); for what has decided its level itself. */
 void diag_emit(Diags *d, DiagLevel level, SrcLoc loc, const char *msg);
+/* Gives the diagnostic recorded at index `at` of d->list (its length
+ * before the report; nothing if none was recorded) clang's fix-it line:
+ * `text` to insert before column `col`. */
+void diag_fixit(Diags *d, size_t at, uint32_t col, const char *text);
 /* A named warning, reported as clang does ("... [-Wunused-variable]")
  * when it is enabled; an error under -Werror=name. */
 void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)

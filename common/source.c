@@ -161,6 +161,13 @@ void diag_emit(Diags *d, DiagLevel level, SrcLoc loc, const char *msg) {
   }
 }
 
+void diag_fixit(Diags *d, size_t at, uint32_t col, const char *text) {
+  if (at >= d->list.len || d->list.data[at].bare)
+    return;
+  d->list.data[at].fixit = arena_strdup(d->arena, text);
+  d->list.data[at].fixit_col = col;
+}
+
 void diag_vreport(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt,
                   va_list ap) {
   if (level == DIAG_WARNING && d->warnings_as_errors)
@@ -242,6 +249,14 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
     marks.data[--marks.len] = 0;
   sb_printf(out, "%*s | %s\n", gw, "", marks.data ? marks.data : "");
   sb_free(&marks);
+  if (diag->fixit && diag->fixit_col) { /* under its column, tabs expanded */
+    size_t at = 0;
+    for (size_t i = 0; i + 1 < diag->fixit_col && i < len; i++)
+      at = line[i] == '\t' ? (at / 8 + 1) * 8 : at + 1;
+    if (diag->fixit_col - 1 > len)
+      at += diag->fixit_col - 1 - len;
+    sb_printf(out, "%*s | %*s%s\n", gw, "", (int)at, "", diag->fixit);
+  }
 }
 
 void diags_render_all(Diags *d, Strbuf *out) {

@@ -515,8 +515,10 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       SrcLoc at = ps->prev->loc;
       at.col += at.len;
       at.len = 1;
+      size_t idx = ps->ctx->diags.list.len;
       diag_error(&ps->ctx->diags, at, "expected ';' after %s statement",
                  ps->prev_class == BREAK ? "break" : "continue");
+      diag_fixit(&ps->ctx->diags, idx, at.col, ";");
       return supply_semicolon(ps, lval, lloc, at);
     }
     /* for (int i = 0 i < n; ...): clang's message, and the ';' supplied */

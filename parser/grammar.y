@@ -1154,8 +1154,12 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   }
   if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
     what = semicolon_message(ps);
-    if (at_line_start || !want_expr)
-      at = after_prev;
+    if (at_line_start || !want_expr) { /* with clang's fix-it: the ';' */
+      size_t idx = ps->ctx->diags.list.len;
+      diag_error(&ps->ctx->diags, after_prev, "%s", what);
+      diag_fixit(&ps->ctx->diags, idx, after_prev.col, ";");
+      return 0;
+    }
   } else if (want_expr) {
     what = "expected expression";
   } else if (closer) {

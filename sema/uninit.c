@@ -56,8 +56,10 @@ static void read_var(Uninit *u, Expr *e) {
       SrcLoc at = o->loc; /* just past the name, where " = 0" would go */
       at.col += at.len;
       at.len = 1;
-      diag_note(u->s->diags, at, "initialize the variable '%s' to silence this warning",
-                o->name);
+      size_t note = d->list.len;
+      diag_note(d, at, "initialize the variable '%s' to silence this warning", o->name);
+      diag_fixit(d, note, at.col, type_is_pointer(o->type) ? " = NULL"
+                                  : type_is_float(o->type) ? " = 0.0" : " = 0");
     }
   }
   forget(u, o); /* once is enough */
@@ -260,8 +262,26 @@ static bool has_labels(Stmt *s) {
          (s->kind == ST_FOR && has_labels(s->init));
 }
 
+/* clang skips this analysis once an error has been reported: hipc has
+ * parsed the whole file before sema, so an error counts when it comes
+ * before the end of the function. */
+static bool error_before(Diags *d, SrcLoc end) {
+  if (!d->errors)
+    return false;
+  for (size_t i = 0; i < d->list.len; i++) {
+    const Diag *x = &d->list.data[i];
+    if (x->level < DIAG_ERROR)
+      continue;
+    uint32_t file = srcmgr_real_file(d->sm, x->loc.file);
+    if (file != srcmgr_real_file(d->sm, end.file) || x->loc.line <= end.line)
+      return true;
+  }
+  return false;
+}
+
 void sema_uninitialized(Sema *s, Stmt *body) {
-  if (!diag_warn_enabled(s->diags, W_UNINITIALIZED) || has_labels(body))
+  if (!diag_warn_enabled(s->diags, W_UNINITIALIZED) || has_labels(body) ||
+      error_before(s->diags, body->end_loc))
     return;
   Uninit u = {s, {0}, NULL};
   walk_stmt(&u, body);
