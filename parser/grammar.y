@@ -966,6 +966,8 @@ jump_statement
   | BREAK ';'              { $$ = ast_stmt(ps, ST_BREAK, $1->loc); }
   | RETURN ';'             { $$ = ast_stmt(ps, ST_RETURN, $1->loc); }
   | RETURN expression ';'  { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = $2; }
+  | RETURN expression error /* its ';' missing: reported, taken as there */
+      { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = $2; $$->recovered = true; yyerrok; }
   ;
 
 /* ---- A.2.4 External definitions ---- */

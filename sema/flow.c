@@ -49,6 +49,29 @@ static bool noreturn_call(Expr *e) {
 }
 
 /* Can control reach the point after `s`? */
+/* Can a jump land inside `s`: does it hold a label, case or default? */
+static bool has_entry(Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case ST_LABEL:
+  case ST_CASE:
+  case ST_DEFAULT:
+    return true;
+  case ST_COMPOUND:
+    for (size_t i = 0; i < s->nitems; i++)
+      if (has_entry(s->items[i]))
+        return true;
+    return false;
+  case ST_IF:
+    return has_entry(s->body) || has_entry(s->els);
+  case ST_FOR:
+    return has_entry(s->body) || has_entry(s->init);
+  default:
+    return has_entry(s->body);
+  }
+}
+
 bool sema_completes(Stmt *s) {
   if (!s)
     return true;
@@ -60,16 +83,20 @@ bool sema_completes(Stmt *s) {
     return false;
   case ST_EXPR:
     return !noreturn_call(s->expr);
-  case ST_COMPOUND:
-    /* a label makes later statements reachable again */
-    for (size_t i = s->nitems; i-- > 0;) {
+  case ST_COMPOUND: {
+    /* After a statement that does not complete, the next ones are reached
+     * only through a label (or case) in them: `return 1; x = 2;` does not
+     * fall off the end. */
+    bool reached = true;
+    for (size_t i = 0; i < s->nitems; i++) {
       Stmt *it = s->items[i];
-      if (!sema_completes(it))
-        return false;
-      if (it->kind != ST_DECL && it->kind != ST_NULL)
-        return true;
+      if (!reached && has_entry(it))
+        reached = true;
+      if (reached)
+        reached = sema_completes(it);
     }
-    return true;
+    return reached;
+  }
   case ST_IF:
     return !s->els || sema_completes(s->body) || sema_completes(s->els);
   case ST_WHILE:
