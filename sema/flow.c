@@ -48,30 +48,32 @@ static bool noreturn_call(Expr *e) {
   return false;
 }
 
-/* Can control reach the point after `s`? */
-/* Can a jump land inside `s`: does it hold a label, case or default? */
-static bool has_entry(Stmt *s) {
+bool sema_stmt_any(Stmt *s, bool (*pred)(const Stmt *)) {
   if (!s)
     return false;
-  switch (s->kind) {
-  case ST_LABEL:
-  case ST_CASE:
-  case ST_DEFAULT:
+  if (pred(s))
     return true;
+  switch (s->kind) {
   case ST_COMPOUND:
     for (size_t i = 0; i < s->nitems; i++)
-      if (has_entry(s->items[i]))
+      if (sema_stmt_any(s->items[i], pred))
         return true;
     return false;
   case ST_IF:
-    return has_entry(s->body) || has_entry(s->els);
+    return sema_stmt_any(s->body, pred) || sema_stmt_any(s->els, pred);
   case ST_FOR:
-    return has_entry(s->body) || has_entry(s->init);
+    return sema_stmt_any(s->body, pred) || sema_stmt_any(s->init, pred);
   default:
-    return has_entry(s->body);
+    return sema_stmt_any(s->body, pred);
   }
 }
 
+/* Can a jump land here: a label, case or default? */
+static bool is_entry(const Stmt *s) {
+  return s->kind == ST_LABEL || s->kind == ST_CASE || s->kind == ST_DEFAULT;
+}
+
+/* Can control reach the point after `s`? */
 bool sema_completes(Stmt *s) {
   if (!s)
     return true;
@@ -90,7 +92,7 @@ bool sema_completes(Stmt *s) {
     bool reached = true;
     for (size_t i = 0; i < s->nitems; i++) {
       Stmt *it = s->items[i];
-      if (!reached && has_entry(it))
+      if (!reached && sema_stmt_any(it, is_entry))
         reached = true;
       if (reached)
         reached = sema_completes(it);
@@ -120,26 +122,10 @@ bool sema_completes(Stmt *s) {
   }
 }
 
+static bool is_recovered(const Stmt *s) { return s->recovered; }
+
 /* Did the parser recover from a syntax error inside `s`? */
-bool sema_has_recovery(Stmt *s) {
-  if (!s)
-    return false;
-  if (s->recovered)
-    return true;
-  switch (s->kind) {
-  case ST_COMPOUND:
-    for (size_t i = 0; i < s->nitems; i++)
-      if (sema_has_recovery(s->items[i]))
-        return true;
-    return false;
-  case ST_IF:
-    return sema_has_recovery(s->body) || sema_has_recovery(s->els);
-  case ST_FOR:
-    return sema_has_recovery(s->body) || sema_has_recovery(s->init);
-  default:
-    return sema_has_recovery(s->body);
-  }
-}
+bool sema_has_recovery(Stmt *s) { return sema_stmt_any(s, is_recovered); }
 
 void sema_function_warnings(Sema *s, Object *f) {
   Diags *d = s->diags;

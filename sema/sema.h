@@ -376,6 +376,8 @@ void sema_stmt(Sema *s, Stmt *st);
 /* flow.c */
 bool sema_completes(Stmt *s);
 bool sema_has_recovery(Stmt *s);
+/* Does `s`, or a statement nested in it, satisfy `pred`? */
+bool sema_stmt_any(Stmt *s, bool (*pred)(const Stmt *));
 /* uninit.c: -Wuninitialized over a function body */
 void sema_uninitialized(Sema *s, Stmt *body);
 void sema_function_warnings(Sema *s, Object *f);

@@ -247,19 +247,8 @@ static void walk_stmt(Uninit *u, Stmt *s) {
   }
 }
 
-static bool has_labels(Stmt *s) {
-  if (!s)
-    return false;
-  if (s->kind == ST_LABEL || s->kind == ST_GOTO)
-    return true;
-  if (s->kind == ST_COMPOUND) {
-    for (size_t i = 0; i < s->nitems; i++)
-      if (has_labels(s->items[i]))
-        return true;
-    return false;
-  }
-  return has_labels(s->body) || (s->kind == ST_IF && has_labels(s->els)) ||
-         (s->kind == ST_FOR && has_labels(s->init));
+static bool is_jump_or_label(const Stmt *s) {
+  return s->kind == ST_LABEL || s->kind == ST_GOTO;
 }
 
 /* clang skips this analysis once an error has been reported: hipc has
@@ -280,7 +269,7 @@ static bool error_before(Diags *d, SrcLoc end) {
 }
 
 void sema_uninitialized(Sema *s, Stmt *body) {
-  if (!diag_warn_enabled(s->diags, W_UNINITIALIZED) || has_labels(body) ||
+  if (!diag_warn_enabled(s->diags, W_UNINITIALIZED) || sema_stmt_any(body, is_jump_or_label) ||
       error_before(s->diags, body->end_loc))
     return;
   Uninit u = {s, {0}, NULL};
