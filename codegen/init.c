@@ -426,8 +426,8 @@ static size_t nonzero_scalars(CG *g, Init *in, Type *t) {
       return const_float(g, x, &d) && d != 0;
     return const_int_value(g, x, &v) && v != 0;
   }
-  size_t n = 0;
-  for (size_t i = 0; i < in->nelems; i++)
+  size_t n = 0, len = t->kind == TY_ARRAY ? t->len : t->rec->nmembers;
+  for (size_t i = 0; i < in->nelems && i < len; i++) /* as init_is_constant */
     n += nonzero_scalars(g, in->elems[i],
                         t->kind == TY_ARRAY ? t->base : t->rec->members[i].type);
   return n;

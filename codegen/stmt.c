@@ -191,7 +191,7 @@ static void cg_switch(CG *g, Stmt *s) {
   for (size_t i = 0; i < s->ncases; i++) {
     Stmt *c = s->cases[i];
     if (c->kind != ST_CASE || c->case_end < c->case_value || case_range_tested(c))
-      continue; /* an empty GNU range: no value leads here */
+      continue; /* an empty GNU range (no value leads here) or a tested one */
     for (int64_t k = c->case_value;; k++) {
       LLVMAddCase(sw, LLVMConstInt(vt, (uint64_t)k, 1), blocks[i]);
       if (k == c->case_end)
