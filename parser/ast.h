@@ -349,8 +349,12 @@ typedef struct TranslationUnit {
 /* ---- Parser entry point (parser/parse.c) -------------------------------- */
 
 /* Parses the preprocessed tokens into `tu`.  Errors go to ctx->diags; the
- * tree is still returned (with the erroneous parts dropped). */
+ * tree is still returned (with the erroneous parts dropped).  `each`, when
+ * not NULL, is called with each external declaration (C17 6.9) as soon as
+ * it is complete, in order, and with what error recovery kept of it. */
+typedef void (*ExternalDeclFn)(void *user, Declaration *d);
 bool parse_translation_unit(Ctx *ctx, const TokenArray *toks,
-                            TranslationUnit *tu);
+                            TranslationUnit *tu, ExternalDeclFn each,
+                            void *user);
 
 #endif

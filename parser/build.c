@@ -7,6 +7,12 @@
 /* The size ast.h promises; a new field should share storage, not grow it. */
 _Static_assert(sizeof(Expr) <= 128, "Expr grew past 128 bytes");
 
+void ast_external(ParseState *ps, Declaration *d) {
+  VEC_PUSH(ps->arena, ps->decls, d);
+  if (ps->each)
+    ps->each(ps->each_user, d);
+}
+
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc) {
   Expr *e = arena_alloc(ps->arena, sizeof *e);
   e->kind = kind;

@@ -649,9 +649,12 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
 int yyparse(ParseState *ps);
 
 bool parse_translation_unit(Ctx *ctx, const TokenArray *toks,
-                            TranslationUnit *tu) {
+                            TranslationUnit *tu, ExternalDeclFn each,
+                            void *user) {
   ParseState ps = {0};
   ps.ctx = ctx;
+  ps.each = each;
+  ps.each_user = user;
   ps.arena = &ctx->arena;
   ps.toks = toks->data;
   ps.ntoks = toks->len;

@@ -978,21 +978,21 @@ translation_unit
   ;
 
 external_declaration
-  : function_definition  { VEC_PUSH(ps->arena, ps->decls, $1); }
-  | declaration          { VEC_PUSH(ps->arena, ps->decls, $1); }
+  : function_definition  { ast_external(ps, $1); }
+  | declaration          { ast_external(ps, $1); }
   | ';'                  /* C++ and GNU accept a stray semicolon */
   | EXTERN_C '{' external_declarations '}'
       { Declaration *d = ast_declaration(ps, $1->loc, NULL, NULL);
         d->linkage_block = (Declaration **)ast_list_finish(ps, $3, &d->nlinkage);
-        VEC_PUSH(ps->arena, ps->decls, d); }
+        ast_external(ps, d); }
   | EXTERN_C '{' '}'
   | EXTERN_C function_definition
-      { $2->spec->extern_c = true; VEC_PUSH(ps->arena, ps->decls, $2); }
+      { $2->spec->extern_c = true; ast_external(ps, $2); }
   | EXTERN_C declaration
       { if ($2->spec) { $2->spec->extern_c = true;
           /* extern "C" int x; declares, as C++ says */
           if (!($2->spec->storage & SC_TYPEDEF)) $2->spec->storage |= SC_EXTERN; }
-        VEC_PUSH(ps->arena, ps->decls, $2); }
+        ast_external(ps, $2); }
   | error ';'   { yyerrok; }
   | error '}'   { yyerrok; }
   ;

@@ -64,6 +64,8 @@ typedef struct ParseState {
   LoopHint next_hint;   /* from a #pragma unroll awaiting its loop */
   bool have_hint;
   VEC(Declaration *) decls; /* the translation unit */
+  ExternalDeclFn each;      /* told of each of them (ast_external) */
+  void *each_user;
   DeclSpec *spare_specs; /* merged-away specifier pieces, for reuse */
   struct FeedTables *feed;  /* feed.c's keyword table */
 } ParseState;
@@ -76,6 +78,8 @@ LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
 TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
 
 /* build.c: small constructors the grammar actions call. */
+/* A finished external declaration: into the unit, and to ps->each. */
+void ast_external(ParseState *ps, Declaration *d);
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc);
 Expr *ast_binary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *l,
                  Expr *r);

@@ -18,36 +18,42 @@ static void complete_tentative(Sema *s) {
   }
 }
 
-bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog,
-              const SemaOptions *opts) {
+Sema *sema_begin(Ctx *ctx, Program *prog, const SemaOptions *opts) {
   memset(prog, 0, sizeof *prog);
-  Sema s = {0};
+  Sema *s = arena_alloc(&ctx->arena, sizeof *s);
   if (opts)
-    s.opts = *opts;
-  s.ctx = ctx;
-  s.arena = &ctx->arena;
-  s.diags = &ctx->diags;
-  s.prog = prog;
-  s.T = &prog->types;
-  s.sym_true = intern_cstr(&ctx->strings, "true");
-  s.sym_false = intern_cstr(&ctx->strings, "false");
-  s.sym_x = intern_cstr(&ctx->strings, "x");
-  s.sym_y = intern_cstr(&ctx->strings, "y");
-  s.sym_z = intern_cstr(&ctx->strings, "z");
-  types_init(&s);
-  unsigned errors = ctx->diags.errors;
-  scope_push(&s); /* builtins */
-  builtins_declare(&s);
-  scope_push(&s);
-  s.file_scope = s.scope;
-  s.file_scope->is_file = true;
-  for (size_t i = 0; i < tu->ndecls && !ctx->diags.stopped; i++) {
-    Declaration *d = tu->decls[i];
-    if (d->body)
-      sema_function(&s, d);
-    else
-      sema_declaration(&s, d, true);
-  }
-  complete_tentative(&s);
-  return ctx->diags.errors == errors;
+    s->opts = *opts;
+  s->ctx = ctx;
+  s->arena = &ctx->arena;
+  s->diags = &ctx->diags;
+  s->prog = prog;
+  s->T = &prog->types;
+  s->sym_true = intern_cstr(&ctx->strings, "true");
+  s->sym_false = intern_cstr(&ctx->strings, "false");
+  s->sym_x = intern_cstr(&ctx->strings, "x");
+  s->sym_y = intern_cstr(&ctx->strings, "y");
+  s->sym_z = intern_cstr(&ctx->strings, "z");
+  types_init(s);
+  s->errors_at_begin = ctx->diags.errors;
+  scope_push(s); /* builtins */
+  builtins_declare(s);
+  scope_push(s);
+  s->file_scope = s->scope;
+  s->file_scope->is_file = true;
+  return s;
+}
+
+void sema_external(Sema *s, Declaration *d) {
+  if (s->diags->stopped)
+    return;
+  if (d->body)
+    sema_function(s, d);
+  else
+    sema_declaration(s, d, true);
+}
+
+bool sema_finish(Sema *s) {
+  if (!s->diags->stopped)
+    complete_tentative(s);
+  return s->diags->errors == s->errors_at_begin;
 }

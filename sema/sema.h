@@ -222,15 +222,21 @@ typedef struct Program {
   uint32_t next_stmt_id;
 } Program;
 
-/* Checks the translation unit.  Returns false when errors were reported;
- * `prog` is then only fit for destruction (nothing needs freeing: it all
- * lives in ctx->arena). */
 typedef struct SemaOptions {
   bool device_default; /* unannotated functions are __host__ __device__ */
 } SemaOptions;
 
-bool sema_run(Ctx *ctx, TranslationUnit *tu, Program *prog,
-              const SemaOptions *opts);
+/* Checks a translation unit one external declaration at a time, as the
+ * parser finishes each (parse_translation_unit's `each`), so that sema
+ * meets a function's nodes while they are still in the cache: begin, then
+ * sema_external for each declaration in order, then sema_finish, which
+ * returns false when errors were reported since sema_begin.  `prog` is
+ * then only fit for destruction.  Nothing needs freeing: the Sema and all
+ * it makes live in ctx->arena. */
+typedef struct Sema Sema;
+Sema *sema_begin(Ctx *ctx, Program *prog, const SemaOptions *opts);
+void sema_external(Sema *s, Declaration *d);
+bool sema_finish(Sema *s);
 
 /* ---- Type helpers (sema/type.c), also used by codegen --------------------- */
 
@@ -278,7 +284,7 @@ typedef struct CondOperands {
   Expr *cond, *a, *b;
 } CondOperands;
 
-typedef struct Sema {
+struct Sema {
   Ctx *ctx;
   Arena *arena;
   Diags *diags;
@@ -306,7 +312,8 @@ typedef struct Sema {
   VEC(CondOperands) conds; /* ?: of the function, for -Wsign-conversion */
   Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
-} Sema;
+  unsigned errors_at_begin; /* for sema_finish */
+};
 
 /* type.c */
 void types_init(Sema *s);

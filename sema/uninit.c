@@ -251,26 +251,12 @@ static bool is_jump_or_label(const Stmt *s) {
   return s->kind == ST_LABEL || s->kind == ST_GOTO;
 }
 
-/* clang skips this analysis once an error has been reported: hipc has
- * parsed the whole file before sema, so an error counts when it comes
- * before the end of the function. */
-static bool error_before(Diags *d, SrcLoc end) {
-  if (!d->errors)
-    return false;
-  for (size_t i = 0; i < d->list.len; i++) {
-    const Diag *x = &d->list.data[i];
-    if (x->level < DIAG_ERROR)
-      continue;
-    uint32_t file = srcmgr_real_file(d->sm, x->loc.file);
-    if (file != srcmgr_real_file(d->sm, end.file) || x->loc.line <= end.line)
-      return true;
-  }
-  return false;
-}
-
+/* Like clang, no analysis once an error has been reported: sema runs as
+ * the parser finishes each function, so these are the errors before its
+ * end. */
 void sema_uninitialized(Sema *s, Stmt *body) {
   if (!diag_warn_enabled(s->diags, W_UNINITIALIZED) || sema_stmt_any(body, is_jump_or_label) ||
-      error_before(s->diags, body->end_loc))
+      s->diags->errors)
     return;
   Uninit u = {s, {0}, NULL};
   walk_stmt(&u, body);

@@ -13,6 +13,9 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* As hipc does: sema checks each external declaration as it is parsed. */
+static void sema_each(void *sema, Declaration *d) { sema_external(sema, d); }
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   Ctx ctx;
   ctx_init(&ctx);
@@ -37,12 +40,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pp_destroy(pp);
   if (!ctx.diags.stopped) {
     TranslationUnit tu;
-    parse_translation_unit(&ctx, &toks, &tu);
-    if (!ctx.diags.stopped) {
-      Program prog;
-      SemaOptions so = {size > 1 && (data[1] & 1)};
-      sema_run(&ctx, &tu, &prog, &so);
-    }
+    Program prog;
+    SemaOptions so = {size > 1 && (data[1] & 1)};
+    Sema *sema = sema_begin(&ctx, &prog, &so);
+    parse_translation_unit(&ctx, &toks, &tu, sema_each, sema);
+    sema_finish(sema);
   }
   Strbuf text = {0};
   diags_render_all(&ctx.diags, &text); /* rendering must cope too */
