@@ -100,13 +100,18 @@ void sb_vprintf(Strbuf *sb, const char *fmt, va_list ap);
 
 /* ---- Interned strings: equal text, equal pointer ----------------------- */
 
+/* The strings live in an arena of their own, side by side in the order
+ * they were first seen, however the scanning and the tree building
+ * interleave: names of one scope sit together, and tables that hash a
+ * name's address (scopes, the parser's names) find them spread evenly
+ * and close together. */
 typedef struct Interner {
-  Arena *arena;
+  Arena arena;
   const char **slots; /* open addressing; length stored before the text */
   size_t cap, count;
 } Interner;
 
-void interner_init(Interner *in, Arena *arena);
+void interner_init(Interner *in);
 void interner_free(Interner *in);
 const char *intern(Interner *in, const char *s, size_t n);
 const char *intern_cstr(Interner *in, const char *s);
@@ -332,6 +337,17 @@ void ctx_free(Ctx *c);
 
 double hipc_now(void); /* monotonic seconds */
 uint64_t hash_bytes(const void *p, size_t n);
+/* A pointer's hash for open addressing (interned names, above all): every
+ * bit of the address moves the low bits, so that names interned far
+ * apart, between other allocations, still spread evenly (murmur3's
+ * finaliser). */
+static inline size_t hash_ptr(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (size_t)x;
+}
 /* Reads a whole file into a malloc'ed NUL-terminated buffer; NULL and errno
  * set on failure. */
 char *read_file(const char *path, size_t *size);

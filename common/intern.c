@@ -23,8 +23,8 @@ uint64_t hash_bytes(const void *p, size_t n) {
   return h;
 }
 
-void interner_init(Interner *in, Arena *arena) {
-  in->arena = arena;
+void interner_init(Interner *in) {
+  arena_init(&in->arena);
   in->cap = 1024;
   in->count = 0;
   in->slots = calloc(in->cap, sizeof *in->slots);
@@ -36,6 +36,7 @@ void interner_free(Interner *in) {
   free(in->slots);
   in->slots = NULL;
   in->cap = in->count = 0;
+  arena_free(&in->arena);
 }
 
 static void interner_grow(Interner *in) {
@@ -70,7 +71,7 @@ const char *intern(Interner *in, const char *s, size_t n) {
     i = (i + 1) & (in->cap - 1);
   }
   uint32_t len = (uint32_t)n;
-  char *p = arena_alloc(in->arena, sizeof len + n + 1);
+  char *p = arena_alloc(&in->arena, sizeof len + n + 1);
   memcpy(p, &len, sizeof len);
   memcpy(p + sizeof len, s, n);
   p[sizeof len + n] = 0;

@@ -297,7 +297,7 @@ char *read_file(const char *path, size_t *size) {
 void ctx_init(Ctx *c) {
   memset(c, 0, sizeof *c);
   arena_init(&c->arena);
-  interner_init(&c->strings, &c->arena);
+  interner_init(&c->strings);
   srcmgr_init(&c->sources, &c->arena);
   diags_init(&c->diags, &c->arena, &c->sources);
 }

@@ -16,11 +16,7 @@
 /* ---- the macro table: open addressing on interned pointers -------------- */
 
 static size_t slot_index(const char *name, size_t cap) {
-  uint64_t x = (uint64_t)(uintptr_t)name;
-  x ^= x >> 29;
-  x *= 0xbf58476d1ce4e5b9ull;
-  x ^= x >> 32;
-  return (size_t)x & (cap - 1);
+  return hash_ptr(name) & (cap - 1);
 }
 
 MacroSlot *pp_slot(Preprocessor *pp, const char *name) {

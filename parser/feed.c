@@ -84,7 +84,7 @@ static int keyword_token(ParseState *ps, const char *sym) {
   return 0;
 }
 
-static size_t slot_hash(const char *p) { return (uintptr_t)p >> 4; }
+static size_t slot_hash(const char *p) { return hash_ptr(p); }
 
 static NameSlot *slot_find(ParseState *ps, const char *name, bool insert) {
   if (insert && (ps->slot_count + 1) * 2 > ps->slot_cap) {

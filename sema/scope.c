@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-static size_t name_hash(const char *p) { return (uintptr_t)p >> 4; }
+static size_t name_hash(const char *p) { return hash_ptr(p); }
 
 static ScopeEntry *table_find(ScopeEntry *tab, size_t cap, const char *name) {
   if (!cap)
