@@ -16,19 +16,11 @@
 
 /* ---- pointer maps ------------------------------------------------------- */
 
-static size_t ptr_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return (size_t)x;
-}
-
 void *ptrmap_get(const PtrMap *m, const void *key, bool *found) {
   *found = false;
   if (!m->cap)
     return NULL;
-  for (size_t i = ptr_hash(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
+  for (size_t i = hash_ptr(key) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
     if (!m->keys[i])
       return NULL;
     if (m->keys[i] == key) {
@@ -52,7 +44,7 @@ void ptrmap_put(PtrMap *m, const void *key, void *val) {
     ptrmap_free(m);
     *m = n;
   }
-  size_t i = ptr_hash(key) & (m->cap - 1);
+  size_t i = hash_ptr(key) & (m->cap - 1);
   while (m->keys[i] && m->keys[i] != key)
     i = (i + 1) & (m->cap - 1);
   if (!m->keys[i])
@@ -178,8 +170,9 @@ void pp_destroy(Preprocessor *pp) {
     free(pp->all_args.data[i]->a);
     free(pp->all_args.data[i]);
   }
-  for (size_t i = 0; i < pp->loaded.len; i++)
-    tokbuf_free(&pp->loaded.data[i]->toks);
+  for (size_t i = 0; i < pp->nsrc; i++)
+    if (pp->src[i].kind == SRC_FILE)
+      scan_close(pp->src[i].scan);
   ptrmap_free(&pp->files_by_path);
   ptrmap_free(&pp->memory_headers);
   free(pp->macros);
@@ -283,17 +276,20 @@ void pp_limit_expansion(Preprocessor *pp, uint64_t tokens) {
   pp->expansion_limit = tokens;
 }
 
-/* A file's tokens are given back when it ends, unless it is still open
- * further down the stack (it included itself): most files are entered
- * once, and one that comes back (no guard, or its guard undefined) is
- * scanned again.  Nothing keeps pointers into them: what outlives the
- * file (output, macro bodies, arguments) holds copies. */
-static void release_file_tokens(Preprocessor *pp, FileInfo *fi) {
-  for (size_t i = 0; i < pp->nsrc; i++)
-    if (pp->src[i].kind == SRC_FILE && pp->src[i].fi == fi)
-      return;
-  tokbuf_free(&fi->toks);
-  fi->scanned = false;
+/* Each entry of a file scans it, a chunk of lines at a time: a file that
+ * comes back (no guard, or its guard undefined) is scanned again.
+ * Nothing keeps pointers into a chunk once the next is read: what
+ * outlives it (output, macro bodies, arguments) holds copies, and a
+ * directive's line is always within one chunk. */
+enum { PP_CHUNK_TOKENS = 2048 };
+
+bool pp_next_lines(Source *s) {
+  s->base += s->len;
+  s->pos = 0;
+  if (scan_lines(s->scan, PP_CHUNK_TOKENS, &s->toks, &s->len))
+    return true;
+  s->len = 0;
+  return false;
 }
 
 void pp_pop_source(Preprocessor *pp) {
@@ -301,9 +297,10 @@ void pp_pop_source(Preprocessor *pp) {
   if (s->kind == SRC_MACRO) {
     s->macro->disabled = false; /* 6.10.3.4p2: its rescan is over */
     pp_put_buf(pp, s->buf);
-  } else if (s->kind == SRC_FILE && !s->cmdline) {
-    pp->include_depth--;
-    release_file_tokens(pp, s->fi);
+  } else if (s->kind == SRC_FILE) {
+    if (!s->cmdline)
+      pp->include_depth--;
+    scan_close(s->scan);
   }
 }
 
@@ -347,6 +344,8 @@ void pp_next_raw(Preprocessor *pp, Token *out, size_t keep) {
     }
     Source *s = &pp->src[pp->nsrc - 1];
     if (s->pos == s->len) {
+      if (s->kind == SRC_FILE && pp_next_lines(s))
+        continue;
       if (s->kind == SRC_MACRO) {
         pp_pop_source(pp);
         continue;
@@ -388,6 +387,8 @@ void pp_next_raw(Preprocessor *pp, Token *out, size_t keep) {
 const Token *pp_peek_raw(Preprocessor *pp) {
   for (size_t i = pp->nsrc; i-- > 0;) {
     Source *s = &pp->src[i];
+    if (s->pos == s->len && s->kind == SRC_FILE)
+      pp_next_lines(s);
     if (s->pos < s->len) {
       const Token *t = &s->toks[s->pos];
       if (s->kind == SRC_FILE && t->kind == TOK_HASH && (t->flags & TF_BOL))
@@ -552,10 +553,12 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
 
   FileInfo *main = pp_main_file_info(pp, main_file);
   pp_enter_file(pp, main, DIR_MAIN, NULL);
-  /* The output holds about as many tokens as the main file: room for them
-   * at once spares the doubling copies (every one a fresh, zeroed set of
-   * pages); what macros and headers add may still grow it. */
-  tokbuf_reserve(&pp->out, main->toks.len + main->toks.len / 8 + 1024);
+  /* The output holds about as many tokens as the main file, rarely more
+   * than one for every two bytes: room for them at once spares the
+   * doubling copies (every one a fresh, zeroed set of pages), and the
+   * room not written costs no memory; what macros and headers add may
+   * still grow it. */
+  tokbuf_reserve(&pp->out, (mf ? mf->size : 0) / 2 + 1024);
   if (pp->cmdline.len) {
     uint32_t id = srcmgr_add(&ctx->sources, "<command line>", pp->cmdline.data,
                              pp->cmdline.len, false);

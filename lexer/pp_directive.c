@@ -59,7 +59,11 @@ static void extra_tokens(Preprocessor *pp, const Token *toks, size_t n,
 static void skip_group(Preprocessor *pp) {
   Source *s = &pp->src[pp->nsrc - 1];
   int depth = 0;
-  for (; s->pos < s->len; s->pos++) {
+  /* A directive's line is never cut between two chunks: a `#` that ends
+   * its chunk ends its line. */
+  for (;; s->pos++) {
+    if (s->pos == s->len && !pp_next_lines(s))
+      return;
     const Token *t = &s->toks[s->pos];
     if (t->kind != TOK_HASH || !(t->flags & TF_BOL) || s->pos + 1 >= s->len)
       continue;
@@ -152,7 +156,7 @@ static void do_if(Preprocessor *pp, const Token *hash, const Token *dir,
   Source *s = &pp->src[pp->nsrc - 1];
   /* An include guard: the first directive of the file, and (checked at
    * #endif) its #endif the last line. */
-  bool at_top = hash == &s->toks[0];
+  bool at_top = s->base == 0 && hash == &s->toks[0];
   const char *guard = NULL;
   bool v;
   if (dir->text == pp->id.if_) {
@@ -238,7 +242,7 @@ static void do_endif(Preprocessor *pp, const Token *dir, const Token *toks,
   extra_tokens(pp, toks, n, 0, "endif");
   Source *s = &pp->src[pp->nsrc - 1];
   if (c->guard && !c->seen_else && !c->had_elif && s->pos == s->len &&
-      pp->ncond == s->cond_base + 1)
+      scan_at_end(s->scan) && pp->ncond == s->cond_base + 1)
     s->fi->guard = c->guard;
   pp->ncond--;
 }

@@ -261,15 +261,8 @@ bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
     if (at)
       sf->included_at = pp_file_loc(pp, at->loc);
   }
-  if (!fi->scanned) {
-    scan_tokens(ctx, fi->file, &fi->toks, false);
-    fi->scanned = true;
-    if (!fi->entered) /* pp_destroy frees what is still scanned */
-      VEC_PUSH(&pp->arena, pp->loaded, fi);
-  }
   Source s = {.kind = SRC_FILE,
-              .toks = fi->toks.data,
-              .len = fi->toks.len,
+              .scan = scan_open(ctx, fi->file, false),
               .fi = fi,
               .dir_index = dir_index,
               .cond_base = pp->ncond,

@@ -37,13 +37,20 @@ static inline void tokbuf_push(TokBuf *b, const Token *t) {
 
 /* ---- scan.re ------------------------------------------------------------ */
 
-/* Scans file `file` of ctx->sources into `out` (appending).  Unterminated
- * character constants and string literals become one TOK_OTHER token that
- * reaches to the end of the line; they are reported here only when
- * `report` is set.  The preprocessor reports them itself once such a token
- * reaches its output, so that "don't" in an #if 0 block stays harmless, as
- * in clang. */
-void scan_tokens(Ctx *ctx, uint32_t file, TokBuf *out, bool report);
+/* Scans file `file` of ctx->sources a few lines at a time: scan_lines
+ * replaces the tokens it handed out last with the next whole lines, at
+ * least `want` tokens unless the file ends first (false when nothing is
+ * left); scan_at_end says whether any token is left after them.
+ * Unterminated character constants and string literals become one
+ * TOK_OTHER token that reaches to the end of the line; they are reported
+ * here only when `report` is set.  The preprocessor reports them itself
+ * once such a token reaches its output, so that "don't" in an #if 0 block
+ * stays harmless, as in clang. */
+typedef struct FileScanner FileScanner;
+FileScanner *scan_open(Ctx *ctx, uint32_t file, bool report);
+bool scan_lines(FileScanner *f, size_t want, const Token **toks, size_t *n);
+bool scan_at_end(const FileScanner *f);
+void scan_close(FileScanner *f);
 /* Lexes `text` (NUL-terminated at text[len]) as exactly one pp-token, as
  * C17 6.10.3.3p3 requires of the result of ##.  No diagnostics. */
 bool scan_single_token(Ctx *ctx, const char *text, size_t len, Token *out);
@@ -53,7 +60,7 @@ void scan_string(Ctx *ctx, const char *text, size_t len, SrcLoc loc,
                  TokBuf *out);
 /* Length of the longest punctuator that starts `s` (0 if none). */
 size_t scan_punct_len(const char *s);
-/* A TOK_OTHER made of an unterminated ' or " literal (see scan_tokens). */
+/* A TOK_OTHER made of an unterminated ' or " literal (see scan_open). */
 bool tok_is_unterminated(const Token *t);
 
 /* ---- the preprocessor's state (pp.c and friends) ------------------------ */
@@ -119,10 +126,8 @@ typedef struct FileInfo {
   bool is_memory, is_system;
   bool once;    /* #pragma once seen */
   bool entered; /* included at least once */
-  bool scanned;
   const char *mem_text; /* for in-memory headers */
   size_t mem_len;
-  TokBuf toks;       /* its pp-tokens, scanned once */
   const char *guard; /* the macro of an include guard around the whole file */
   dev_t dev;
   ino_t ino;
@@ -141,7 +146,10 @@ typedef struct Source {
   Macro *macro;
   TokBuf *buf;
   uint32_t end_line; /* presumed line of the invocation's end, __LINE__ */
-  /* SRC_FILE */
+  /* SRC_FILE: `toks` are the lines its scanner handed out last, after
+   * `base` tokens of the file (pp_next_lines) */
+  FileScanner *scan;
+  size_t base;
   FileInfo *fi;
   int dir_index;    /* search entry the file was found in, or DIR_* */
   size_t cond_base; /* conditional stack height when the file was entered */
@@ -212,7 +220,6 @@ struct Preprocessor {
   PtrMap files_by_path;  /* interned path -> FileInfo (NULL value: absent) */
   PtrMap memory_headers; /* interned name -> FileInfo */
   VEC(FileInfo *) disk_files;
-  VEC(FileInfo *) loaded; /* scanned: own a token array */
   VEC(SearchDir) user_dirs;
   VEC(SearchDir) system_dirs;
   VEC(SearchDir) search; /* built by pp_run */
@@ -274,6 +281,8 @@ const Token *pp_peek_raw(Preprocessor *pp);
 bool pp_peek_lparen(Preprocessor *pp);
 void pp_push_source(Preprocessor *pp, Source s);
 void pp_pop_source(Preprocessor *pp);
+/* Moves file source `s` on to its next lines: false at the file's end. */
+bool pp_next_lines(Source *s);
 size_t pp_top_file(Preprocessor *pp);
 SrcLoc pp_file_loc(Preprocessor *pp, SrcLoc loc);
 TokBuf *pp_get_buf(Preprocessor *pp);

@@ -405,20 +405,74 @@ static void scan_run(Scanner *s, const char *text, size_t size, TokBuf *out) {
   scanner_free(s);
 }
 
-void scan_tokens(Ctx *ctx, uint32_t file, TokBuf *out, bool report) {
-  SourceFile *f = srcmgr_file(&ctx->sources, file);
+/* A file scanned a few lines at a time, as the preprocessor reads it: the
+ * tokens it has not reached yet take no memory, and those it reads were
+ * written a moment before, still in the cache. */
+struct FileScanner {
   Scanner s;
-  scanner_init(&s, ctx, file, f->text, f->size);
-  s.report = report;
-  scan_run(&s, f->text, f->size, out);
+  char *copy;    /* the text without splices, if it had any */
+  TokBuf chunk;  /* the lines handed out last */
+  Token pending; /* the first token of the next line, read ahead */
+  bool has_pending, done;
+};
+
+FileScanner *scan_open(Ctx *ctx, uint32_t file, bool report) {
+  FileScanner *f = calloc(1, sizeof *f);
+  if (!f)
+    abort();
+  SourceFile *sf = srcmgr_file(&ctx->sources, file);
+  scanner_init(&f->s, ctx, file, sf->text, sf->size);
+  f->s.report = report;
+  f->copy = scanner_splice(&f->s, sf->text, sf->size);
+  if (f->copy)
+    f->s.cur = f->s.line_start = f->copy;
+  return f;
+}
+
+bool scan_lines(FileScanner *f, size_t want, const Token **toks, size_t *n) {
+  TokBuf *b = &f->chunk;
+  b->len = 0;
+  if (f->has_pending) {
+    tokbuf_push(b, &f->pending);
+    f->has_pending = false;
+  }
+  Token t;
+  while (!f->done) {
+    if (!lex(&f->s, &t)) {
+      f->done = true;
+      break;
+    }
+    if (b->len >= want && (t.flags & TF_BOL)) {
+      f->pending = t;
+      f->has_pending = true;
+      break;
+    }
+    tokbuf_push(b, &t);
+  }
+  *toks = b->data;
+  *n = b->len;
+  return b->len > 0;
+}
+
+bool scan_at_end(const FileScanner *f) { return !f->has_pending && f->done; }
+
+void scan_close(FileScanner *f) {
+  if (!f)
+    return;
+  tokbuf_free(&f->chunk);
+  free(f->copy);
+  scanner_free(&f->s);
+  free(f);
 }
 
 void scan_file(Ctx *ctx, uint32_t file, TokenArray *out) {
-  TokBuf b = {0};
-  scan_tokens(ctx, file, &b, true);
-  for (size_t i = 0; i < b.len; i++)
-    VEC_PUSH(&ctx->arena, *out, b.data[i]);
-  tokbuf_free(&b);
+  FileScanner *f = scan_open(ctx, file, true);
+  const Token *toks;
+  size_t n;
+  while (scan_lines(f, 4096, &toks, &n))
+    for (size_t i = 0; i < n; i++)
+      VEC_PUSH(&ctx->arena, *out, toks[i]);
+  scan_close(f);
 }
 
 void scan_string(Ctx *ctx, const char *text, size_t len, SrcLoc loc,
