@@ -13,6 +13,19 @@ void ast_external(ParseState *ps, Declaration *d) {
     ps->each(ps->each_user, d);
 }
 
+bool ast_declares_function(const Declarator *d) {
+  return d->nops && d->ops[d->nops - 1].kind == DOP_FUNCTION;
+}
+
+void ast_expected_semicolon(ParseState *ps, SrcLoc after, const char *msg) {
+  SrcLoc at = after;
+  at.col += at.len;
+  at.len = 1;
+  size_t idx = ps->ctx->diags.list.len;
+  diag_error(&ps->ctx->diags, at, "%s", msg);
+  diag_fixit(&ps->ctx->diags, idx, at.col, ";");
+}
+
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc) {
   Expr *e = arena_alloc(ps->arena, sizeof *e);
   e->kind = kind;

@@ -1009,18 +1009,31 @@ external_declarations
       { if ($2->spec) $2->spec->extern_c = true; $$ = list_add(ps, $1, $2); }
   ;
 
+/* The mid-rule action runs with the '{' as lookahead: ps->before is the
+ * token before it, where clang puts the ';' a declaration lacks.  (One
+ * before the K&R declarations would change what a syntax error after a
+ * declarator expects, and so its message.) */
 function_definition
-  : declaration_specifiers declarator attributes_opt compound_statement
+  : declaration_specifiers declarator attributes_opt { $<tok>$ = ps->before; } compound_statement
       { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
         InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
         VEC_PUSH(ps->arena, l, id);
-        $$ = ast_declaration(ps, @1, $1, &l); $$->body = $4; }
+        $$ = ast_declaration(ps, @1, $1, &l);
+        if (ast_declares_function($2))
+          $$->body = $5;
+        else /* `F f { }` with F a function typedef, or `int x { }` */
+          ast_expected_semicolon(ps, $<tok>4->loc, "expected ';' after top level declarator"); }
   | declaration_specifiers declarator attributes_opt declaration_list compound_statement
       { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
         InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
         VEC_PUSH(ps->arena, l, id);
-        $$ = ast_declaration(ps, @1, $1, &l); $$->body = $5;
-        $$->knr_decls = (Declaration **)ast_list_finish(ps, $4, &$$->nknr_decls); }
+        $$ = ast_declaration(ps, @1, $1, &l);
+        if (ast_declares_function($2)) {
+          $$->body = $5;
+          $$->knr_decls = (Declaration **)ast_list_finish(ps, $4, &$$->nknr_decls);
+        } else { /* `int x int y; { }`: the ';' after the name */
+          ast_expected_semicolon(ps, $2->loc, "expected ';' after top level declarator");
+        } }
   ;
 
 %%

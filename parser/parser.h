@@ -80,6 +80,12 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
 /* build.c: small constructors the grammar actions call. */
 /* A finished external declaration: into the unit, and to ps->each. */
 void ast_external(ParseState *ps, Declaration *d);
+/* Is the declarator's outermost derivation a function's (C17 6.9.1p2:
+ * a function definition's declarator declares the function itself)? */
+bool ast_declares_function(const Declarator *d);
+/* clang's "expected ';' ..." just after what `after` spans, with its
+ * fix-it. */
+void ast_expected_semicolon(ParseState *ps, SrcLoc after, const char *msg);
 Expr *ast_expr(ParseState *ps, ExprKind kind, SrcLoc loc);
 Expr *ast_binary(ParseState *ps, ExprKind kind, int op, SrcLoc loc, Expr *l,
                  Expr *r);

@@ -1255,10 +1255,11 @@ void sema_function(Sema *s, Declaration *d) {
   knr_parameters(s, d);
   Attr *attrs = NULL;
   Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
-  if (t->kind != TY_FUNC) {
-    diag_error(s->diags, id->decl->loc, "expected ';' after top level declarator");
+  /* The parser keeps a body only after a function declarator (it reports
+   * `F f { }` and `int x { }`); a function type sema could not form has
+   * been reported too. */
+  if (t->kind != TY_FUNC)
     return;
-  }
   AttrInfo ai = {0};
   attrs_read(s, attrs, &ai);
   Object *f = declare_function(s, d, id, t, storage, &ai, true);
