@@ -682,7 +682,7 @@ alignment_specifier
  * (an array of pointers). */
 declarator
   : pointer direct_declarator
-      { $$ = $2; for (size_t i = $1->nops; i-- > 0;) ast_decl_prepend(ps, $$, $1->ops[i]); }
+      { $$ = $2; ast_decl_prepend_all(ps, $$, $1); }
   | direct_declarator
   ;
 
@@ -726,10 +726,8 @@ pointer
   : '*' type_qualifier_list_opt
       { $$ = ast_declarator(ps, NULL, $1->loc);
         ast_decl_append(ps, $$, op_pointer($1->loc, $2, NULL)); }
-  | '*' type_qualifier_list_opt pointer
-      { $$ = ast_declarator(ps, NULL, $1->loc);
-        ast_decl_append(ps, $$, op_pointer($1->loc, $2, NULL));
-        for (size_t i = 0; i < $3->nops; i++) ast_decl_append(ps, $$, $3->ops[i]); }
+  | pointer '*' type_qualifier_list_opt /* left recursive: each '*' appended */
+      { $$ = $1; ast_decl_append(ps, $$, op_pointer($2->loc, $3, NULL)); }
   ;
 
 /* Attributes after `*` are accepted and ignored, as GCC does for most. */
@@ -772,7 +770,7 @@ type_name
 abstract_declarator
   : pointer
   | pointer direct_abstract_declarator
-      { $$ = $2; for (size_t i = $1->nops; i-- > 0;) ast_decl_prepend(ps, $$, $1->ops[i]); }
+      { $$ = $2; ast_decl_prepend_all(ps, $$, $1); }
   | direct_abstract_declarator
   ;
 

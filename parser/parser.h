@@ -100,6 +100,9 @@ Declarator *ast_declarator(ParseState *ps, const char *name, SrcLoc loc);
  * front), or before them (an array or function suffix). */
 void ast_decl_append(ParseState *ps, Declarator *d, DeclOp op);
 void ast_decl_prepend(ParseState *ps, Declarator *d, DeclOp op);
+/* `from`'s ops, in order, in front of d's (a pointer before its
+ * declarator). */
+void ast_decl_prepend_all(ParseState *ps, Declarator *d, const Declarator *from);
 Declaration *ast_declaration(ParseState *ps, SrcLoc loc, DeclSpec *spec,
                              PtrList *items);
 Attr *ast_attr_concat(Attr *a, Attr *b);

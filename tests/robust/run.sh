@@ -22,6 +22,21 @@ deep() { # name, status wanted, message wanted (or ""), python expression
 deep sum-100k 0 "" "'__global__ void k(int *p, int a) { *p = ' + 'a+'*100000 + '1; }'"
 deep parens-1m 0 "" "'int x = ' + '('*1000000 + '1' + ')'*1000000 + ';'"
 deep sum-300k 1 "expression nesting exceeds the maximum of 200000 levels" "'int x = ' + '1+'*300000 + '1;'"
+# Declarators of many derivations cost linear memory: a fuzzed `int ***...*`
+# of 900 stars took 5 GB (each '*' copied the ops of all those after it).
+# Within 1.5 GB: ASan's own limit when hipc is built with it (its shadow
+# memory needs more address space than any ulimit -v that would bite).
+if readelf -d "$HIPC" 2> /dev/null | grep -q libasan; then
+  in_1500mb() { ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}hard_rss_limit_mb=1500 "$@"; }
+else
+  in_1500mb() { (ulimit -v 1500000; exec "$@"); }
+fi
+python3 -c "print('__device__ int ' + '*' * 20000 + ' p;')" > "$TMP/stars.hip"
+if in_1500mb "$HIPC" --offload-arch=gfx90a -fsyntax-only "$TMP/stars.hip" > "$TMP/stars.err" 2>&1; then
+  pass deep/pointer-20k-stars
+else
+  fail deep/pointer-20k-stars "in 1.5 GB: $(head -c 200 "$TMP/stars.err")"
+fi
 # Each macro twice the one before: 2^31 tokens, stopped at the limit.
 deep macro-doubling 1 "macro expansion produced more than 16777216 tokens" \
   "'#define D0 x x\\n' + ''.join('#define D%d D%d D%d\\n' % (i, i - 1, i - 1) for i in range(1, 31)) + 'D30'"
