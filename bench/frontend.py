@@ -88,11 +88,19 @@ def main():
             path = os.path.join(d, f"gen{lines}.hip")
             with open(path, "w") as f:
                 f.write(src)
+            # Each compiler's runs together, after one run to warm up: run
+            # just after clang, hipc spent most of its time in the kernel
+            # zeroing pages (on this VM, memory a big process has just
+            # given back is slow to touch again), 430 ms for 100k lines
+            # where back to back it takes 120.
             times, rss, ctimes, crss = [], [], [], []
-            for _ in range(RUNS):  # alternate, so both see the same noise
+            run_once(path)
+            for _ in range(RUNS):
                 t, m = run_once(path)
                 times.append(t)
                 rss.append(m)
+            clang_once(path)
+            for _ in range(RUNS):
                 t, m = clang_once(path)
                 ctimes.append(t)
                 crss.append(m)
