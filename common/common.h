@@ -213,6 +213,7 @@ typedef struct Diag {
   X(W_UNUSED_PARAMETER, "unused-parameter", 0, 2)                              \
   X(W_SIGN_COMPARE, "sign-compare", 0, 2)                                      \
   X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
+  X(W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", 1, 0)                      \
   X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)                  \
   X(W_FORMAT, "format", 1, 0)                                                  \
   X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \

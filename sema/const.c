@@ -6,6 +6,57 @@
 
 #include <math.h>
 
+/* A floating operand of a cast to an integer type.  C17 6.6p6 allows a
+ * floating constant there; like clang (a GNU extension, silent unless
+ * -pedantic), any arithmetic on floating and integer constants folds,
+ * each step rounded to its type: (int)-1.5, (int)(2.5 * 2). */
+static bool eval_float(Sema *s, Expr *e, double *out) {
+  double a, b;
+  int64_t i;
+  if (!e || e->poisoned || !e->type || !type_is_float(e->type))
+    return false;
+  switch (e->kind) {
+  case EX_FLOAT:
+    *out = e->fval;
+    break;
+  case EX_CAST:
+    if (type_is_float(e->lhs->type)) {
+      if (!eval_float(s, e->lhs, out))
+        return false;
+    } else if (type_is_integer(e->lhs->type) && sema_eval_int(s, e->lhs, &i)) {
+      *out = type_is_signed(e->lhs->type) ? (double)i : (double)(uint64_t)i;
+    } else {
+      return false;
+    }
+    break;
+  case EX_UNARY:
+    if (e->op != TOK_MINUS && e->op != TOK_PLUS)
+      return false;
+    if (!eval_float(s, e->lhs, &a))
+      return false;
+    *out = e->op == TOK_MINUS ? -a : a;
+    break;
+  case EX_BINARY:
+    if (!eval_float(s, e->lhs, &a) || !eval_float(s, e->rhs, &b))
+      return false;
+    switch (e->op) {
+    case TOK_PLUS: *out = a + b; break;
+    case TOK_MINUS: *out = a - b; break;
+    case TOK_STAR: *out = a * b; break;
+    case TOK_SLASH: *out = a / b; break;
+    default: return false;
+    }
+    break;
+  case EX_COMMA:
+    return eval_float(s, e->rhs, out);
+  default:
+    return false;
+  }
+  if (e->type->size == 4)
+    *out = (float)*out; /* each step rounded to float, as the target does */
+  return true;
+}
+
 bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
   int64_t a, b;
   if (!e || e->poisoned || !e->type)
@@ -19,9 +70,11 @@ bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
     if (!type_is_integer(e->type) && !(e->cast == CK_NULL_TO_PTR))
       return false;
     if (type_is_float(e->lhs->type)) {
-      if (e->lhs->kind != EX_FLOAT)
+      double d;
+      if (!eval_float(s, e->lhs, &d))
         return false;
-      double d = e->lhs->fval;
+      if (s && e->lhs->kind != EX_FLOAT) /* more than 6.6p6's floating constant */
+        s->folded_extension = true;
       if (e->cast == CK_TO_BOOL) {
         *out = d != 0;
         return true;
@@ -144,8 +197,11 @@ bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
      * extension, with a warning under -pedantic). */
     if (e->obj && e->obj->kind == OBJ_VAR && (e->obj->type->quals & Q_CONST) &&
         !(e->obj->type->quals & Q_VOLATILE) && type_is_integer(e->obj->type) &&
-        e->obj->init && e->obj->init->expr)
+        e->obj->init && e->obj->init->expr) {
+      if (s)
+        s->folded_extension = true;
       return sema_eval_int(s, e->obj->init->expr, out);
+    }
     return false;
   default:
     return false;

@@ -659,7 +659,7 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
         n = 1;
       } else if (e->poisoned) {
         n = 1;
-      } else if (!sema_eval_int(s, e, &n)) {
+      } else if ((s->folded_extension = false, !sema_eval_int(s, e, &n))) {
         diag_error(s->diags, op->size->loc,
                    "variable length arrays are not supported in HIP device "
                    "code");
@@ -669,6 +669,11 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
                    "'%s' declared as an array with a negative size",
                    d->name ? d->name : "type name");
         n = 1;
+      } else if (s->folded_extension && !s->func && d->name) {
+        /* clang's words where C would want a VLA, which file scope cannot
+         * have (in a function clang's C takes it for a VLA, silently) */
+        diag_warn(s->diags, W_GNU_FOLDING_CONSTANT, d->loc,
+                  "variable length array folded to constant array as an extension");
       }
       if (n == 0 && s->func && (s->func->hip & (HIP_GLOBAL | HIP_DEVICE)))
         diag_error(s->diags, d->loc,

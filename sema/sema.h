@@ -313,6 +313,8 @@ struct Sema {
   Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
   unsigned errors_at_begin; /* for sema_finish */
+  bool folded_extension; /* sema_eval_int went beyond C's integer constant
+                            expressions (a const int, floating arithmetic) */
 };
 
 /* type.c */
