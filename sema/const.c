@@ -15,6 +15,8 @@ static bool eval_float(Sema *s, Expr *e, double *out) {
   int64_t i;
   if (!e || e->poisoned || !e->type || !type_is_float(e->type))
     return false;
+  if (e->type->size < 4 && e->kind != EX_FLOAT)
+    return false; /* _Float16 steps would need half-precision rounding */
   switch (e->kind) {
   case EX_FLOAT:
     *out = e->fval;
