@@ -8,12 +8,14 @@
 
 /* ---- constant expressions ------------------------------------------------------ */
 
-static bool const_float(CG *g, Expr *e, double *out);
-
+/* Integer constants as sema folds them, and a float's conversion to an
+ * integer type as the target makes it (static initializers have no
+ * integer-constant-expression range rule). */
 static bool const_int_value(CG *g, Expr *e, int64_t *out) {
+  (void)g;
   if (type_is_integer(e->type) && e->kind == EX_CAST && type_is_float(e->lhs->type)) {
     double d;
-    if (!const_float(g, e->lhs, &d))
+    if (!sema_fold_float(e->lhs, &d))
       return false;
     if (e->type->kind == TY_BOOL)
       *out = d != 0;
@@ -24,57 +26,6 @@ static bool const_int_value(CG *g, Expr *e, int64_t *out) {
     return true;
   }
   return sema_fold_int(e, out); /* sema's evaluator knows the rules */
-}
-
-static bool const_float(CG *g, Expr *e, double *out) {
-  double a, b;
-  int64_t i;
-  switch (e->kind) {
-  case EX_FLOAT:
-    *out = e->fval;
-    return true;
-  case EX_CAST:
-    if (type_is_integer(e->lhs->type)) {
-      if (!const_int_value(g, e->lhs, &i))
-        return false;
-      *out = type_is_signed(e->lhs->type) ? (double)i : (double)(uint64_t)i;
-    } else if (!const_float(g, e->lhs, out)) {
-      return false;
-    }
-    if (e->type->kind == TY_FLOAT)
-      *out = (float)*out;
-    else if (e->type->kind == TY_HALF)
-      *out = (_Float16)*out;
-    return true;
-  case EX_UNARY:
-    if (!const_float(g, e->lhs, &a))
-      return false;
-    *out = e->op == TOK_MINUS ? -a : a;
-    return true;
-  case EX_BINARY:
-    if (!const_float(g, e->lhs, &a) || !const_float(g, e->rhs, &b))
-      return false;
-    switch (e->op) {
-    case TOK_PLUS: *out = a + b; break;
-    case TOK_MINUS: *out = a - b; break;
-    case TOK_STAR: *out = a * b; break;
-    case TOK_SLASH: *out = a / b; break;
-    default: return false;
-    }
-    if (e->type->kind == TY_FLOAT)
-      *out = (float)*out;
-    return true;
-  case EX_COND:
-    if (!const_int_value(g, e->cond, &i))
-      return false;
-    return const_float(g, i ? (e->lhs ? e->lhs : e->cond) : e->rhs, out);
-  default:
-    if (type_is_integer(e->type) && const_int_value(g, e, &i)) {
-      *out = type_is_signed(e->type) ? (double)i : (double)(uint64_t)i;
-      return true;
-    }
-    return false;
-  }
 }
 
 static LLVMValueRef const_address(CG *g, Expr *e);
@@ -153,7 +104,7 @@ static LLVMValueRef const_scalar(CG *g, Expr *e, Type *t) {
     return const_address(g, e);
   if (type_is_float(t)) {
     double d = 0;
-    if (!const_float(g, e, &d))
+    if (!sema_fold_float(e, &d))
       cg_error(g, e->loc, "initializer element is not a compile-time constant");
     return LLVMConstReal(cg_type(g, t), d);
   }
@@ -394,7 +345,7 @@ static bool init_is_constant(CG *g, Init *in, Type *t) {
     if (type_is_record(t) || t->kind == TY_VECTOR || type_is_pointer(t) ||
         (x->kind == EX_CAST && x->cast == CK_PTR_TO_INT))
       return false;
-    return type_is_float(t) ? const_float(g, x, &d) : const_int_value(g, x, &v);
+    return type_is_float(t) ? sema_fold_float(x, &d) : const_int_value(g, x, &v);
   }
   if (t->kind == TY_ARRAY) {
     for (size_t i = 0; i < in->nelems && i < t->len; i++)
@@ -423,7 +374,7 @@ static size_t nonzero_scalars(CG *g, Init *in, Type *t) {
     if (x->kind == EX_STRING)
       return x->str_len;
     if (type_is_float(t))
-      return const_float(g, x, &d) && d != 0;
+      return sema_fold_float(x, &d) && d != 0;
     return const_int_value(g, x, &v) && v != 0;
   }
   size_t n = 0, len = t->kind == TY_ARRAY ? t->len : t->rec->nmembers;

@@ -6,30 +6,32 @@
 
 #include <math.h>
 
-/* A floating operand of a cast to an integer type.  C17 6.6p6 allows a
- * floating constant there; like clang (a GNU extension, silent unless
- * -pedantic), any arithmetic on floating and integer constants folds,
- * each step rounded to its type: (int)-1.5, (int)(2.5 * 2). */
+/* An arithmetic constant expression of floating type (C17 6.6p8), as a
+ * double, each step rounded to its type: the operand of a cast in an
+ * integer constant expression (6.6p6 allows a floating constant there;
+ * clang folds any such arithmetic as a GNU extension: (int)-1.5), and
+ * codegen's static initializers (sema_fold_float).  An integer operand
+ * is folded by sema_eval_int. */
 static bool eval_float(Sema *s, Expr *e, double *out) {
   double a, b;
   int64_t i;
-  if (!e || e->poisoned || !e->type || !type_is_float(e->type))
+  if (!e || e->poisoned || !e->type)
     return false;
-  if (e->type->size < 4 && e->kind != EX_FLOAT)
-    return false; /* _Float16 steps would need half-precision rounding */
+  if (type_is_integer(e->type)) {
+    if (!sema_eval_int(s, e, &i))
+      return false;
+    *out = type_is_signed(e->type) ? (double)i : (double)(uint64_t)i;
+    return true;
+  }
+  if (!type_is_float(e->type))
+    return false;
   switch (e->kind) {
   case EX_FLOAT:
     *out = e->fval;
-    break;
+    return true;
   case EX_CAST:
-    if (type_is_float(e->lhs->type)) {
-      if (!eval_float(s, e->lhs, out))
-        return false;
-    } else if (type_is_integer(e->lhs->type) && sema_eval_int(s, e->lhs, &i)) {
-      *out = type_is_signed(e->lhs->type) ? (double)i : (double)(uint64_t)i;
-    } else {
+    if (!eval_float(s, e->lhs, out))
       return false;
-    }
     break;
   case EX_UNARY:
     if (e->op != TOK_MINUS && e->op != TOK_PLUS)
@@ -49,13 +51,17 @@ static bool eval_float(Sema *s, Expr *e, double *out) {
     default: return false;
     }
     break;
-  case EX_COMMA:
-    return eval_float(s, e->rhs, out);
+  case EX_COND:
+    if (!sema_eval_int(s, e->cond, &i))
+      return false;
+    return eval_float(s, i ? (e->lhs ? e->lhs : e->cond) : e->rhs, out);
   default:
     return false;
   }
-  if (e->type->size == 4)
-    *out = (float)*out; /* each step rounded to float, as the target does */
+  if (e->type->kind == TY_FLOAT)
+    *out = (float)*out;
+  else if (e->type->kind == TY_HALF)
+    *out = (_Float16)*out;
   return true;
 }
 
@@ -211,6 +217,8 @@ bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
 }
 
 bool sema_fold_int(Expr *e, int64_t *out) { return sema_eval_int(NULL, e, out); }
+
+bool sema_fold_float(Expr *e, double *out) { return eval_float(NULL, e, out); }
 
 bool sema_const_int(Sema *s, Expr *e, int64_t *out, const char *what) {
   if (e->poisoned)

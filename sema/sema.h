@@ -255,6 +255,9 @@ int type_int_rank(const Type *t); /* C17 6.3.1.1 */
 /* The value of an integer constant expression (C17 6.6), without
  * diagnostics; false when `e` is not one. */
 bool sema_fold_int(Expr *e, int64_t *out);
+/* The same for a floating (or integer) expression, as a double rounded
+ * to its type at each step. */
+bool sema_fold_float(Expr *e, double *out);
 /* An integer constant's value truncated/extended to type t. */
 uint64_t type_wrap(const Type *t, uint64_t v);
 
