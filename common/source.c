@@ -54,16 +54,18 @@ SourceFile *srcmgr_file(const SourceManager *sm, uint32_t id) {
   return id < sm->files.len ? sm->files.data[id] : NULL;
 }
 
+/* The newlines are found with memchr: the main file is indexed as soon
+ * as its first #include wants a line, and it may be megabytes long. */
 static void srcmgr_index_lines(SourceManager *sm, SourceFile *f) {
+  const char *text = f->text, *end = text + f->size;
   uint32_t n = 1;
-  for (size_t i = 0; i < f->size; i++)
-    n += f->text[i] == '\n';
+  for (const char *p = text; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+    n++;
   f->line_starts = arena_alloc(sm->arena, (n + 1) * sizeof *f->line_starts);
   uint32_t k = 0;
   f->line_starts[k++] = 0;
-  for (size_t i = 0; i < f->size; i++)
-    if (f->text[i] == '\n')
-      f->line_starts[k++] = (uint32_t)(i + 1);
+  for (const char *p = text; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+    f->line_starts[k++] = (uint32_t)(p - text + 1);
   f->line_starts[k] = (uint32_t)f->size + 1;
   f->line_count = n;
 }
