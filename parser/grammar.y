@@ -181,6 +181,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
  * rather than leave one to start a K&R parameter declaration */
 %precedence ATTRIBUTES_END
 %precedence "__attribute__"
+%right '?'
 %left "||"
 %left "&&"
 %left '|'
@@ -191,10 +192,10 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %left "<<" ">>"
 %left '+' '-'
 %left '*' '/' '%'
+%precedence UNARY
 
-%type <expr> primary_expression postfix_expression unary_expression
-%type <expr> cast_expression binary_expression
-%type <expr> conditional_expression assignment_expression expression
+%type <expr> postfix_expression unary_expression binary_expression
+%type <expr> assignment_expression expression
 %type <expr> constant_expression expression_opt type_name generic_selection
 %type <expr> string_literal offsetof_member
 %type <list> argument_expression_list generic_assoc_list
@@ -234,25 +235,6 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 
 /* ---- A.2.1 Expressions ---- */
 
-primary_expression
-  : IDENTIFIER
-      { $$ = ast_expr(ps, EX_IDENT, $1->loc); $$->name = $1->text; }
-  | NUMBER
-      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
-  | CHAR_CONST
-      { $$ = ast_expr(ps, EX_CHAR, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
-  | NULLPTR
-      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; $$->name = $1->text; }
-  | string_literal
-  | '(' expression ')'
-      { $$ = $2; $$->parens = true; }
-  | '(' compound_statement ')'
-      { $$ = ast_expr(ps, EX_STMT, $1->loc); $$->stmt = $2; }
-  | generic_selection
-  | BUILTIN_OFFSETOF '(' type_name ',' offsetof_member ')'
-      { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
-        $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; }
-  ;
 
 /* __builtin_offsetof's member designator: a.b[2].c, kept as an expression
  * over a placeholder base. */
@@ -296,8 +278,26 @@ generic_association
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->expr = $3; }
   ;
 
+/* C17 6.5.1's primary expressions are alternatives of postfix_expression
+ * here: one reduction fewer for every operand. */
 postfix_expression
-  : primary_expression
+  : IDENTIFIER
+      { $$ = ast_expr(ps, EX_IDENT, $1->loc); $$->name = $1->text; }
+  | NUMBER
+      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
+  | CHAR_CONST
+      { $$ = ast_expr(ps, EX_CHAR, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; }
+  | NULLPTR
+      { $$ = ast_expr(ps, EX_INT, $1->loc); $$->toks = (Token *)$1; $$->ntoks = 1; $$->name = $1->text; }
+  | string_literal
+  | '(' expression ')'
+      { $$ = $2; $$->parens = true; }
+  | '(' compound_statement ')'
+      { $$ = ast_expr(ps, EX_STMT, $1->loc); $$->stmt = $2; }
+  | generic_selection
+  | BUILTIN_OFFSETOF '(' type_name ',' offsetof_member ')'
+      { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
+        $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; }
   | postfix_expression '[' expression ']'
       { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
   | postfix_expression '(' ')'
@@ -343,9 +343,11 @@ unary_expression
   : postfix_expression
   | "++" unary_expression      { $$ = ast_unary(ps, EX_PREINC, 0, $1->loc, $2); }
   | "--" unary_expression      { $$ = ast_unary(ps, EX_PREDEC, 0, $1->loc, $2); }
-  | '&' cast_expression        { $$ = ast_unary(ps, EX_ADDR, 0, $1->loc, $2); }
-  | '*' cast_expression        { $$ = ast_unary(ps, EX_DEREF, 0, $1->loc, $2); }
-  | unary_operator cast_expression
+  | '&' binary_expression %prec UNARY
+      { $$ = ast_unary(ps, EX_ADDR, 0, $1->loc, $2); }
+  | '*' binary_expression %prec UNARY
+      { $$ = ast_unary(ps, EX_DEREF, 0, $1->loc, $2); }
+  | unary_operator binary_expression %prec UNARY
       { $$ = ast_unary(ps, EX_UNARY, $1, @1, $2); }
   | SIZEOF unary_expression    { $$ = ast_unary(ps, EX_SIZEOF, 0, $1->loc, $2); }
   | SIZEOF '(' type_name ')'   { $$ = type_expr(ps, EX_SIZEOF, $1->loc, $3); }
@@ -360,17 +362,15 @@ unary_operator
   | '!' { $$ = TOK_BANG; }
   ;
 
-cast_expression
-  : unary_expression
-  | '(' type_name ')' cast_expression
-      { $$ = type_expr(ps, EX_CAST, $1->loc, $2); $$->lhs = $4; }
-  ;
-
-/* C17 6.5.5-6.5.14: the binary operators, by precedence (the %left
- * declarations above) rather than one nonterminal per level: an operand
- * then costs a few reductions instead of a dozen. */
+/* C17 6.5.4-6.5.15: casts, the binary operators and the conditional
+ * operator, by precedence (the declarations above) rather than one
+ * nonterminal per level: an operand then costs a few reductions instead of
+ * a dozen.  The unary operators' operands are binary_expressions at UNARY
+ * precedence, which is C's cast-expression. */
 binary_expression
-  : cast_expression
+  : unary_expression
+  | '(' type_name ')' binary_expression %prec UNARY
+      { $$ = type_expr(ps, EX_CAST, $1->loc, $2); $$->lhs = $4; }
   | binary_expression '*' binary_expression
       { $$ = ast_binary(ps, EX_BINARY, TOK_STAR, $2->loc, $1, $3); }
   | binary_expression '/' binary_expression
@@ -407,18 +407,14 @@ binary_expression
       { $$ = ast_binary(ps, EX_LOGAND, TOK_ANDAND, $2->loc, $1, $3); }
   | binary_expression "||" binary_expression
       { $$ = ast_binary(ps, EX_LOGOR, TOK_OROR, $2->loc, $1, $3); }
-  ;
-
-conditional_expression
-  : binary_expression
-  | binary_expression '?' expression ':' conditional_expression
+  | binary_expression '?' expression ':' binary_expression %prec '?'
       { $$ = ast_binary(ps, EX_COND, 0, $2->loc, $3, $5); $$->cond = $1; }
-  | binary_expression '?' ':' conditional_expression
+  | binary_expression '?' ':' binary_expression %prec '?'
       { $$ = ast_binary(ps, EX_COND, 0, $2->loc, NULL, $4); $$->cond = $1; }
   ;
 
 assignment_expression
-  : conditional_expression
+  : binary_expression
   | unary_expression assignment_operator assignment_expression
       { $$ = ast_binary(ps, EX_ASSIGN, $2, @2, $1, $3); }
   ;
@@ -449,7 +445,7 @@ expression_opt
   ;
 
 constant_expression
-  : conditional_expression
+  : binary_expression
   ;
 
 /* ---- A.2.2 Declarations ---- */
