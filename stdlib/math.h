@@ -1,15 +1,16 @@
-/* <math.h> for device code (C17 7.12): the functions LLVM lowers itself,
- * that is what an AMDGPU does in hardware or in a few instructions.
+/* <math.h> for device code (C17 7.12): what an AMDGPU does in hardware or
+ * in a few instructions, through the builtins LLVM lowers; the double
+ * exp, exp2, log, log2, log10, pow, sin, cos, tan, hypot and cbrt, and
+ * tanf, powf, hypotf and cbrtf, from hipc's own implementations in
+ * <__hipc_math.h> (HIP takes them from ROCm's ocml).
  *
- * Left out, because they need a real math library on AMDGPU (HIP takes
- * them from ROCm's ocml, which hipc does not have yet) and an
- * approximation here would be wrong: the double exp, exp2, expm1, log,
- * log2, log10, log1p, pow, sin, cos, tan, their inverses and hyperbolic
- * forms, cbrt, hypot, erf, tgamma, lgamma; tanf, hypotf, cbrtf and the
- * other float ones not below.  LLVM has no AMDGPU lowering for them
- * (powf's is a bare exp2(y * log2(x)), wrong for x < 0 and inexact), so
- * they are missing rather than failing at link time. */
+ * Still left out, because they need more of a math library and an
+ * approximation here would be wrong: expm1, log1p, the inverse and
+ * hyperbolic trigonometric functions, erf, tgamma, lgamma, and the float
+ * forms not below.  They are missing rather than failing at link time. */
 #pragma once
+
+#include <__hipc_math.h>
 
 #define HUGE_VALF __builtin_huge_valf()
 #define HUGE_VAL __builtin_huge_val()
@@ -75,6 +76,21 @@
 #define log10f(x) __builtin_log10f(x)
 #define sinf(x) __builtin_sinf(x)
 #define cosf(x) __builtin_cosf(x)
+#define exp(x) __hipc_exp(x)
+#define exp2(x) __hipc_exp2(x)
+#define log(x) __hipc_log(x)
+#define log2(x) __hipc_log2(x)
+#define log10(x) __hipc_log10(x)
+#define pow(x, y) __hipc_pow((x), (y))
+#define powf(x, y) __hipc_powf((x), (y))
+#define sin(x) __hipc_sin(x)
+#define cos(x) __hipc_cos(x)
+#define tan(x) __hipc_tan(x)
+#define tanf(x) __hipc_tanf(x)
+#define hypot(x, y) __hipc_hypot((x), (y))
+#define hypotf(x, y) __hipc_hypotf((x), (y))
+#define cbrt(x) __hipc_cbrt(x)
+#define cbrtf(x) __hipc_cbrtf(x)
 
 /* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
  * (then neither comparison holds and x + y is NaN). */

@@ -1,7 +1,7 @@
 // <math.h> in device code (C17 7.12): results that are exact in IEEE 754.
 // (floor, ceil, trunc, rint and fma: sem/math-rounding-host; round, fmod,
-// ldexp and friends: sem/math-native-functions; the functions hipc's
-// <math.h> lacks: PENDING-B/sem-math-missing-functions.)
+// ldexp and friends: sem/math-native-functions; exp, pow, sin and the
+// others an AMDGPU has no instruction for: sem/math-library-functions.)
 #include <math.h>
 __device__ int test(void) {
   volatile double d = 16.0, neg = -2.5;

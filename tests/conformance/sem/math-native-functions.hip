@@ -1,8 +1,8 @@
 // <math.h> (C17 7.12) functions AMDGPU does in hardware, which hipc's
 // header maps to LLVM intrinsics: round, nearbyint, fmod, ldexp, scalbn,
 // frexp, fdim, log10f, exp10f, the classification macros, INFINITY and NAN.
-// (The double exp, log, pow, sin, cos and hypot need a math library:
-// PENDING-B/sem-math-missing-functions.)
+// (The double exp, log, pow, sin, cos and hypot come from hipc's own
+// library: sem/math-library-functions.)
 #include <math.h>
 __device__ int test(void) {
   volatile double neg = -2.5, two = 2.0, half = 0.5;

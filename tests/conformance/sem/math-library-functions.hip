@@ -1,7 +1,7 @@
-// <math.h> (C17 7.12) functions that HIP device code has and hipc's header
-// lacks: they need a device math library (HIP's ocml) on AMDGPU, where LLVM
-// has no lowering for them.  (round, fmod, ldexp and the other functions
-// AMDGPU does in hardware: sem/math-native-functions.)
+// <math.h> (C17 7.12) functions an AMDGPU has no instruction for, from
+// hipc's own <__hipc_math.h> (HIP takes them from ROCm's ocml): results
+// that are exact.  (Their accuracy elsewhere: tests/math; round, fmod,
+// ldexp and the others AMDGPU does in hardware: sem/math-native-functions.)
 #include <math.h>
 __device__ int test(void) {
   volatile double two = 2.0;

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# hipc's <math.h> functions (stdlib/__hipc_math.h): their errors in ulps
+# against glibc's long double functions, run as device code on the host
+# target (accuracy.c), and their code for gfx90a and gfx1100 (no call is
+# left to a library an AMDGPU does not have).
+cd "$(dirname "$0")/../.." || exit 1
+. tests/lib.sh
+if ! "$HIPC" --offload-arch=host -O2 --no-gpu-bundle-output tests/math/funcs.hip \
+     -o "$TMP/funcs.so" > "$TMP/err.txt" 2>&1; then
+  fail math/compile "$(head -c 300 "$TMP/err.txt")"
+  exit 0
+fi
+if ! cc $(launcher_flags) -O1 -D__HIP_PLATFORM_AMD__ tests/math/accuracy.c -o "$TMP/accuracy" \
+     -L"$ROOT/$BUILD" -lhipc-host -lm -Wl,-rpath,"$ROOT/$BUILD" 2> "$TMP/err.txt"; then
+  fail math/accuracy "cannot build the driver: $(head -c 300 "$TMP/err.txt")"
+  exit 0
+fi
+timeout 120 "$TMP/accuracy" "$TMP/funcs.so" || fail math/accuracy "the driver failed"
+for arch in gfx90a gfx1100; do
+  for opt in -O0 -O3; do
+    name=math/amdgpu-$arch$opt
+    if ! "$HIPC" --offload-arch=$arch $opt --no-gpu-bundle-output tests/math/funcs.hip \
+         -o "$TMP/funcs.hsaco" > "$TMP/err.txt" 2>&1; then
+      fail $name "$(head -c 300 "$TMP/err.txt")"
+      continue
+    fi
+    undef=$("$LLVM_BIN/llvm-readelf" --dyn-syms "$TMP/funcs.hsaco" | awk '$7 == "UND" && $8 != ""')
+    if [ -n "$undef" ]; then
+      fail $name "undefined symbols: $undef"
+    else
+      pass $name
+    fi
+  done
+done
