@@ -3,8 +3,9 @@
 Python's decimal module (pi by Machin's formula): the double-double splits
 (hi = the double nearest, lo = the double nearest the rest) of ln 2, log2 e,
 log10 e, 2/3 and pi/2; pi/2 in three 33-bit pieces and a 53-bit rest, for
-Cody-Waite reduction; 2/pi rounded; and the fraction bits of 2/pi, 32 to a
-word, for Payne-Hanek reduction.
+Cody-Waite reduction; 2/pi rounded; pi and arctan(j/8), j = 1..8, as
+double-doubles, 3pi/4 rounded; and the fraction bits of 2/pi, 32 to a word,
+for Payne-Hanek reduction.
 Usage: scripts/math-constants.py"""
 from decimal import Decimal, getcontext
 import math
@@ -26,6 +27,20 @@ def atan_inv(n):
 
 
 PI = 16 * atan_inv(5) - 4 * atan_inv(239)
+
+
+def atan(x):
+    """arctan x for 0 < x <= 1: by its series at x / (1 + sqrt(1 + x^2)),
+    half the angle, which is below 0.42"""
+    h = x / (1 + (1 + x * x).sqrt())
+    h2, term, total, k = h * h, h, h, 1
+    while True:
+        term *= -h2
+        k += 2
+        t = term / k
+        if abs(t) < Decimal(10) ** -480:
+            return 2 * total
+        total += t
 
 
 def nearest(v):
@@ -57,6 +72,12 @@ def main():
     pieces.append(nearest(rest))
     print("pi/2 in pieces", " ".join(p.hex() for p in pieces))
     print("2/pi", nearest(2 / PI).hex())
+    hi, lo = split(PI)
+    print("pi", hi.hex(), lo.hex())
+    print("3pi/4", nearest(3 * PI / 4).hex())
+    for j in range(1, 9):
+        hi, lo = split(atan(Decimal(j) / 8))
+        print(f"atan({j}/8) {hi.hex()} {lo.hex()}")
     print("sqrt(1/2)", nearest(Decimal(2).sqrt() / 2).hex())
     f, words = 2 / PI, []
     for _ in range(48):

@@ -1,16 +1,17 @@
 /* <__hipc_math.h> - the <math.h> functions an AMDGPU has no instruction
- * for and LLVM no lowering of: exp, exp2, log, log2, log10, pow, sin, cos,
- * tan, hypot, cbrt in double, and tanf, powf, hypotf, cbrtf through them.
- * Written for hipc from the standard methods (Cody-Waite and Payne-Hanek
- * argument reduction, Taylor and atanh series, double-double arithmetic);
- * <math.h> includes it.  Errors, measured against glibc's long double
- * functions by tests/math: exp, exp2, log, log2, log10, sin, cos, tan,
- * hypot, cbrt within 1 ulp, pow within 2 ulp (what HIP documents for its
- * own); the float forms round the double result once, within 1 ulp.
+ * for and LLVM no lowering of: exp, exp2, expm1, log, log2, log10, log1p,
+ * pow, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, hypot and
+ * cbrt in double, and their float forms (those LLVM does not lower)
+ * through them.  Written for hipc from the standard methods (Cody-Waite
+ * and Payne-Hanek argument reduction, Taylor and atanh series,
+ * double-double arithmetic); <math.h> includes it.  Errors, measured
+ * against glibc's long double functions by tests/math: within 1 ulp, but
+ * pow within 2 (what HIP documents for its own); the float forms round
+ * the double result once, within 1/2 ulp.
  *
  * The constants are what scripts/math-constants.py prints: the
- * double-double splits of ln 2, log2 e, log10 e, 2/3 and pi/2, pi/2 in
- * 33-bit pieces, and the bits of 2/pi. */
+ * double-double splits of ln 2, log2 e, log10 e, 2/3, pi/2, pi and
+ * arctan(j/8), pi/2 in 33-bit pieces, and the bits of 2/pi. */
 #pragma once
 
 #define __HIPC_MATH static __inline__ __attribute__((device))
@@ -446,6 +447,316 @@ __HIPC_MATH double __hipc_cbrt(double x) {
   return __builtin_copysign(__builtin_ldexp(y, q), x);
 }
 
+/* ---- expm1, log1p, sinh, cosh, tanh --------------------------------------- */
+
+/* e^x - 1: x = k ln 2 + r as in exp, e^r - 1 = r + r^2 P(r) as a
+ * double-double (relative accuracy kept near 0, where k = 0 and r = x),
+ * then 2^k (1 + (e^r - 1)) - 1. */
+__HIPC_MATH double __hipc_expm1(double x) {
+  if (x != x)
+    return x + x;
+  if (x > 0x1.62e42fefa39efp+9) /* ln(DBL_MAX) */
+    return __builtin_huge_val();
+  if (x < -40.0) /* e^x below 2^-57: -1 rounded */
+    return -1.0;
+  if (__builtin_fabs(x) < 0x1p-54)
+    return x;
+  double k = __builtin_rint(x * 0x1.71547652b82fep+0);
+  double r1 = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x); /* exact; x itself for k = 0 */
+  double r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1);
+  double dr = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1 - r);
+  double p = 1.0 / 6227020800.0;
+  p = __builtin_fma(p, r, 1.0 / 479001600.0);
+  p = __builtin_fma(p, r, 1.0 / 39916800.0);
+  p = __builtin_fma(p, r, 1.0 / 3628800.0);
+  p = __builtin_fma(p, r, 1.0 / 362880.0);
+  p = __builtin_fma(p, r, 1.0 / 40320.0);
+  p = __builtin_fma(p, r, 1.0 / 5040.0);
+  p = __builtin_fma(p, r, 1.0 / 720.0);
+  p = __builtin_fma(p, r, 1.0 / 120.0);
+  p = __builtin_fma(p, r, 1.0 / 24.0);
+  p = __builtin_fma(p, r, 1.0 / 6.0);
+  p = __builtin_fma(p, r, 0.5);
+  __hipc_dd a = __hipc_fast_two_sum(r, __hipc_mul(r * r, p)); /* e^r - 1 */
+  if (k == 0.0)
+    return a.hi + a.lo;
+  if (k > 1022.0)
+    return __hipc_exp_core(x, 0.0, 0); /* 1 is nothing beside e^x */
+  /* 2^k e^r - 1 = 2^k (1 + a) - 1, each step exact but the last */
+  __hipc_dd e = __hipc_fast_two_sum(1.0, a.hi);
+  e.lo += a.lo + dr * (1.0 + r);
+  double t = __builtin_ldexp(1.0, (int)k);
+  __hipc_dd m = __hipc_two_sum(t * e.hi, -1.0);
+  return m.hi + (m.lo + t * e.lo);
+}
+
+/* ln(1 + x): 1 + x as an exact sum hi + lo, ln hi in double-double, and
+ * lo / hi for the rest */
+__HIPC_MATH double __hipc_log1p(double x) {
+  if (!(x > -1.0))
+    return x == -1.0 ? -__builtin_huge_val() : x != x ? x + x : __builtin_nan("");
+  if (x == __builtin_huge_val())
+    return x;
+  if (__builtin_fabs(x) < 0x1p-54)
+    return x;
+  __hipc_dd u = __hipc_two_sum(1.0, x);
+  __hipc_dd l = __hipc_log_dd(u.hi);
+  return l.hi + (l.lo + u.lo / u.hi);
+}
+
+/* e^x as hi + lo, to about 2^-56, for |x| <= 22: exp's reduction with
+ * the rounding error of r kept, and e^r = 1 + r + r^2 P(r) summed exactly */
+__HIPC_MATH __hipc_dd __hipc_exp_dd(double x) {
+  double k = __builtin_rint(x * 0x1.71547652b82fep+0);
+  double r1 = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x); /* exact */
+  double r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1);
+  double dr = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1 - r);
+  double p = 1.0 / 6227020800.0;
+  p = __builtin_fma(p, r, 1.0 / 479001600.0);
+  p = __builtin_fma(p, r, 1.0 / 39916800.0);
+  p = __builtin_fma(p, r, 1.0 / 3628800.0);
+  p = __builtin_fma(p, r, 1.0 / 362880.0);
+  p = __builtin_fma(p, r, 1.0 / 40320.0);
+  p = __builtin_fma(p, r, 1.0 / 5040.0);
+  p = __builtin_fma(p, r, 1.0 / 720.0);
+  p = __builtin_fma(p, r, 1.0 / 120.0);
+  p = __builtin_fma(p, r, 1.0 / 24.0);
+  p = __builtin_fma(p, r, 1.0 / 6.0);
+  p = __builtin_fma(p, r, 0.5);
+  __hipc_dd a = __hipc_fast_two_sum(r, __hipc_mul(r * r, p));
+  __hipc_dd e = __hipc_fast_two_sum(1.0, a.hi);
+  e.lo += a.lo + dr * (1.0 + r);
+  e = __hipc_fast_two_sum(e.hi, e.lo);
+  e.hi = __builtin_ldexp(e.hi, (int)k);
+  e.lo = __builtin_ldexp(e.lo, (int)k);
+  return e;
+}
+
+/* sinh and cosh of |x| < 1 as double-doubles, by their Taylor series to
+ * x^23 and x^24 (error below 2^-70) */
+__HIPC_MATH __hipc_dd __hipc_sinh_taylor(double x) {
+  double z = x * x;
+  double p = 1.0 / 25852016738884976640000.0;
+  p = __builtin_fma(p, z, 1.0 / 51090942171709440000.0);
+  p = __builtin_fma(p, z, 1.0 / 121645100408832000.0);
+  p = __builtin_fma(p, z, 1.0 / 355687428096000.0);
+  p = __builtin_fma(p, z, 1.0 / 1307674368000.0);
+  p = __builtin_fma(p, z, 1.0 / 6227020800.0);
+  p = __builtin_fma(p, z, 1.0 / 39916800.0);
+  p = __builtin_fma(p, z, 1.0 / 362880.0);
+  p = __builtin_fma(p, z, 1.0 / 5040.0);
+  p = __builtin_fma(p, z, 1.0 / 120.0);
+  p = __builtin_fma(p, z, 1.0 / 6.0);
+  return __hipc_fast_two_sum(x, __hipc_mul(x * z, p));
+}
+
+__HIPC_MATH __hipc_dd __hipc_cosh_taylor(double x) {
+  double z = x * x;
+  double p = 1.0 / 620448401733239439360000.0;
+  p = __builtin_fma(p, z, 1.0 / 1124000727777607680000.0);
+  p = __builtin_fma(p, z, 1.0 / 2432902008176640000.0);
+  p = __builtin_fma(p, z, 1.0 / 6402373705728000.0);
+  p = __builtin_fma(p, z, 1.0 / 20922789888000.0);
+  p = __builtin_fma(p, z, 1.0 / 87178291200.0);
+  p = __builtin_fma(p, z, 1.0 / 479001600.0);
+  p = __builtin_fma(p, z, 1.0 / 3628800.0);
+  p = __builtin_fma(p, z, 1.0 / 40320.0);
+  p = __builtin_fma(p, z, 1.0 / 720.0);
+  p = __builtin_fma(p, z, 1.0 / 24.0);
+  return __hipc_fast_two_sum(1.0, __builtin_fma(z * z, p, 0.5 * z));
+}
+
+/* e^|x| + s e^-|x| (s = 1 or -1) as a double-double, 1 <= |x| <= 22 */
+__HIPC_MATH __hipc_dd __hipc_exp_pair(double ax, double s) {
+  __hipc_dd e = __hipc_exp_dd(ax);
+  double inv = 1.0 / e.hi;
+  double invl = (__builtin_fma(-inv, e.hi, 1.0) - inv * e.lo) / e.hi;
+  __hipc_dd r = __hipc_fast_two_sum(e.hi, s * inv);
+  r.lo += e.lo + s * invl;
+  return r;
+}
+
+/* (a.hi + a.lo) / (b.hi + b.lo), rounded, with one correction */
+__HIPC_MATH double __hipc_dd_div(__hipc_dd a, __hipc_dd b) {
+  double q = a.hi / b.hi;
+  return q + (__builtin_fma(-q, b.hi, a.hi) + a.lo - q * b.lo) / b.hi;
+}
+
+__HIPC_MATH double __hipc_sinh(double x) {
+  double ax = __builtin_fabs(x), v;
+  if (!(ax < __builtin_huge_val()))
+    return x + x; /* NaN, +-inf */
+  if (ax < 0x1p-26)
+    return x;
+  if (ax < 1.0) {
+    __hipc_dd t = __hipc_sinh_taylor(ax);
+    v = t.hi + t.lo;
+  } else if (ax <= 22.0) {
+    __hipc_dd t = __hipc_exp_pair(ax, -1.0);
+    v = 0.5 * (t.hi + t.lo);
+  } else { /* e^-|x| is nothing beside e^|x|; the halving inside exp keeps the range */
+    v = ax < 711.0 ? __hipc_exp_core(ax, 0.0, -1) : __builtin_huge_val();
+  }
+  return __builtin_copysign(v, x);
+}
+
+__HIPC_MATH double __hipc_cosh(double x) {
+  double ax = __builtin_fabs(x);
+  if (ax != ax)
+    return x + x;
+  if (ax < 0x1p-27)
+    return 1.0;
+  if (ax < 1.0) {
+    __hipc_dd t = __hipc_cosh_taylor(ax);
+    return t.hi + t.lo;
+  }
+  if (ax <= 22.0) {
+    __hipc_dd t = __hipc_exp_pair(ax, 1.0);
+    return 0.5 * (t.hi + t.lo);
+  }
+  return ax < 711.0 ? __hipc_exp_core(ax, 0.0, -1) : __builtin_huge_val();
+}
+
+/* sinh / cosh, each a double-double */
+__HIPC_MATH double __hipc_tanh(double x) {
+  double ax = __builtin_fabs(x), v;
+  if (ax != ax)
+    return x + x;
+  if (ax < 0x1p-27)
+    return x;
+  if (ax > 22.0) /* 1 - 2e^-44 rounds to 1 */
+    v = 1.0;
+  else if (ax >= 1.0)
+    v = __hipc_dd_div(__hipc_exp_pair(ax, -1.0), __hipc_exp_pair(ax, 1.0));
+  else
+    v = __hipc_dd_div(__hipc_sinh_taylor(ax), __hipc_cosh_taylor(ax));
+  return __builtin_copysign(v, x);
+}
+
+/* ---- atan, atan2, asin, acos ---------------------------------------------- */
+
+/* atan((n + nl) / (d + dl)) for finite n, d >= 0, not both 0, nl and dl
+ * tiny beside them, in double-double: the ratio y taken below 1
+ * (atan(n/d) = pi/2 - atan(d/n)), then
+ * atan y = atan c + atan t, c = j/8 nearest y, t = (y - c) / (1 + yc),
+ * |t| <= 1/16: its series to t^17 (error below 2^-70). */
+__HIPC_MATH __hipc_dd __hipc_atan_dd(double n, double nl, double d, double dl) {
+  static const double atan_hi[9] = {
+      0.0, 0x1.fd5ba9aac2f6ep-4, 0x1.f5b75f92c80ddp-3, 0x1.6f61941e4def1p-2,
+      0x1.dac670561bb4fp-2, 0x1.1e00babdefeb4p-1, 0x1.4978fa3269ee1p-1,
+      0x1.700a7c5784634p-1, 0x1.921fb54442d18p-1};
+  static const double atan_lo[9] = {
+      0.0, -0x1.cd37686760c17p-59, 0x1.8ab6e3cf7afbdp-57, -0x1.c63aae6f6e918p-56,
+      0x1.a2b7f222f65e2p-56, -0x1.928df287a668fp-58, 0x1.2419a87f2a458p-56,
+      -0x1.8c34d25aadef6p-56, 0x1.1a62633145c07p-55};
+  int invert = n > d;
+  double num = invert ? d : n, den = invert ? n : d;
+  double numl = invert ? dl : nl, denl = invert ? nl : dl;
+  double y = num / den;
+  /* y + yl: the ratio, to about 2^-100 */
+  double yl = (__builtin_fma(-y, den, num) + numl - y * denl) / den;
+  int j = (int)__builtin_rint(y * 8.0);
+  double c = 0.125 * j;
+  /* t = (y - c + yl) / (1 + yc), as a double-double */
+  double tn = y - c; /* exact */
+  double td = __builtin_fma(y, c, 1.0);
+  double tdl = __builtin_fma(y, c, 1.0 - td) + yl * c;
+  double t = tn / td;
+  double tl = (__builtin_fma(-t, td, tn) + yl - t * tdl) / td;
+  double z = t * t;
+  double p = 1.0 / 17.0;
+  p = __builtin_fma(p, z, -1.0 / 15.0);
+  p = __builtin_fma(p, z, 1.0 / 13.0);
+  p = __builtin_fma(p, z, -1.0 / 11.0);
+  p = __builtin_fma(p, z, 1.0 / 9.0);
+  p = __builtin_fma(p, z, -1.0 / 7.0);
+  p = __builtin_fma(p, z, 1.0 / 5.0);
+  p = __builtin_fma(p, z, -1.0 / 3.0);
+  __hipc_dd r = __hipc_fast_two_sum(atan_hi[j], t);
+  r.lo += atan_lo[j] + (tl + t * z * p);
+  if (invert) {
+    __hipc_dd s = __hipc_fast_two_sum(0x1.921fb54442d18p+0, -r.hi);
+    s.lo += 0x1.1a62633145c07p-54 - r.lo;
+    r = s;
+  }
+  return r;
+}
+
+/* pi - (r.hi + r.lo), rounded */
+__HIPC_MATH double __hipc_pi_minus(__hipc_dd r) {
+  __hipc_dd s = __hipc_fast_two_sum(0x1.921fb54442d18p+1, -r.hi);
+  return s.hi + (s.lo + (0x1.1a62633145c07p-53 - r.lo));
+}
+
+__HIPC_MATH double __hipc_atan(double x) {
+  double ax = __builtin_fabs(x);
+  if (ax != ax)
+    return x + x;
+  if (ax < 0x1p-27)
+    return x;
+  if (ax == __builtin_huge_val())
+    return __builtin_copysign(0x1.921fb54442d18p+0, x);
+  __hipc_dd r = __hipc_atan_dd(ax, 0.0, 1.0, 0.0);
+  return __builtin_copysign(r.hi + r.lo, x);
+}
+
+/* C17 F.10.1.4's special cases, then atan(|y| / |x|), from pi for x < 0 */
+__HIPC_MATH double __hipc_atan2(double y, double x) {
+  if (x != x || y != y)
+    return x + y;
+  double ax = __builtin_fabs(x), ay = __builtin_fabs(y), inf = __builtin_huge_val();
+  int xneg = __builtin_copysign(1.0, x) < 0.0;
+  double v;
+  if (ay == 0.0)
+    return xneg ? __builtin_copysign(0x1.921fb54442d18p+1, y) : y;
+  if (ay == inf)
+    v = ax == inf ? (xneg ? 0x1.2d97c7f3321d2p+1 : 0x1.921fb54442d18p-1)
+                  : 0x1.921fb54442d18p+0;
+  else if (ax == inf)
+    v = xneg ? 0x1.921fb54442d18p+1 : 0.0;
+  else if (ax == 0.0)
+    v = 0x1.921fb54442d18p+0;
+  else {
+    __hipc_dd r = __hipc_atan_dd(ay, 0.0, ax, 0.0);
+    v = xneg ? __hipc_pi_minus(r) : r.hi + r.lo;
+  }
+  return __builtin_copysign(v, y);
+}
+
+/* sqrt(1 - x^2) as a double-double, for |x| <= 1 */
+__HIPC_MATH __hipc_dd __hipc_sqrt_one_minus_sq(double x) {
+  double p = __hipc_mul(x, x), pl = __builtin_fma(x, x, -p);
+  __hipc_dd w = __hipc_two_sum(1.0, -p);
+  w.lo -= pl;
+  w = __hipc_fast_two_sum(w.hi, w.lo);
+  __hipc_dd c;
+  c.hi = __builtin_sqrt(w.hi);
+  c.lo = c.hi > 0.0 ? (__builtin_fma(-c.hi, c.hi, w.hi) + w.lo) / (2.0 * c.hi) : 0.0;
+  return c;
+}
+
+/* asin x = atan(x / sqrt(1 - x^2)) */
+__HIPC_MATH double __hipc_asin(double x) {
+  double ax = __builtin_fabs(x);
+  if (!(ax <= 1.0))
+    return x != x ? x + x : __builtin_nan("");
+  if (ax < 0x1p-26)
+    return x;
+  __hipc_dd c = __hipc_sqrt_one_minus_sq(ax);
+  __hipc_dd r = __hipc_atan_dd(ax, 0.0, c.hi, c.lo);
+  return __builtin_copysign(r.hi + r.lo, x);
+}
+
+/* acos x = atan(sqrt(1 - x^2) / x), from pi for x < 0 */
+__HIPC_MATH double __hipc_acos(double x) {
+  double ax = __builtin_fabs(x);
+  if (!(ax <= 1.0))
+    return x != x ? x + x : __builtin_nan("");
+  __hipc_dd c = __hipc_sqrt_one_minus_sq(ax);
+  __hipc_dd r = __hipc_atan_dd(c.hi, c.lo, ax, 0.0);
+  return x < 0.0 ? __hipc_pi_minus(r) : r.hi + r.lo;
+}
+
 /* ---- float forms ---------------------------------------------------------- */
 
 __HIPC_MATH float __hipc_powf(float x, float y) { return (float)__hipc_pow(x, y); }
@@ -457,5 +768,14 @@ __HIPC_MATH float __hipc_hypotf(float x, float y) {
   return (float)__builtin_sqrt(dx * dx + dy * dy);
 }
 __HIPC_MATH float __hipc_cbrtf(float x) { return (float)__hipc_cbrt(x); }
+__HIPC_MATH float __hipc_expm1f(float x) { return (float)__hipc_expm1(x); }
+__HIPC_MATH float __hipc_log1pf(float x) { return (float)__hipc_log1p(x); }
+__HIPC_MATH float __hipc_sinhf(float x) { return (float)__hipc_sinh(x); }
+__HIPC_MATH float __hipc_coshf(float x) { return (float)__hipc_cosh(x); }
+__HIPC_MATH float __hipc_tanhf(float x) { return (float)__hipc_tanh(x); }
+__HIPC_MATH float __hipc_atanf(float x) { return (float)__hipc_atan(x); }
+__HIPC_MATH float __hipc_atan2f(float y, float x) { return (float)__hipc_atan2(y, x); }
+__HIPC_MATH float __hipc_asinf(float x) { return (float)__hipc_asin(x); }
+__HIPC_MATH float __hipc_acosf(float x) { return (float)__hipc_acos(x); }
 
 #undef __HIPC_MATH

@@ -1,13 +1,13 @@
 /* <math.h> for device code (C17 7.12): what an AMDGPU does in hardware or
- * in a few instructions, through the builtins LLVM lowers; the double
- * exp, exp2, log, log2, log10, pow, sin, cos, tan, hypot and cbrt, and
- * tanf, powf, hypotf and cbrtf, from hipc's own implementations in
- * <__hipc_math.h> (HIP takes them from ROCm's ocml).
+ * in a few instructions, through the builtins LLVM lowers; exp, log, pow,
+ * the trigonometric and hyperbolic functions, hypot and cbrt from hipc's
+ * own implementations in <__hipc_math.h> (HIP takes them from ROCm's
+ * ocml).
  *
  * Still left out, because they need more of a math library and an
- * approximation here would be wrong: expm1, log1p, the inverse and
- * hyperbolic trigonometric functions, erf, tgamma, lgamma, and the float
- * forms not below.  They are missing rather than failing at link time. */
+ * approximation here would be wrong: asinh, acosh, atanh, erf, erfc,
+ * tgamma, lgamma, and the float forms not below.  They are missing rather
+ * than failing at link time. */
 #pragma once
 
 #include <__hipc_math.h>
@@ -91,6 +91,24 @@
 #define hypotf(x, y) __hipc_hypotf((x), (y))
 #define cbrt(x) __hipc_cbrt(x)
 #define cbrtf(x) __hipc_cbrtf(x)
+#define expm1(x) __hipc_expm1(x)
+#define expm1f(x) __hipc_expm1f(x)
+#define log1p(x) __hipc_log1p(x)
+#define log1pf(x) __hipc_log1pf(x)
+#define sinh(x) __hipc_sinh(x)
+#define sinhf(x) __hipc_sinhf(x)
+#define cosh(x) __hipc_cosh(x)
+#define coshf(x) __hipc_coshf(x)
+#define tanh(x) __hipc_tanh(x)
+#define tanhf(x) __hipc_tanhf(x)
+#define atan(x) __hipc_atan(x)
+#define atanf(x) __hipc_atanf(x)
+#define atan2(y, x) __hipc_atan2((y), (x))
+#define atan2f(y, x) __hipc_atan2f((y), (x))
+#define asin(x) __hipc_asin(x)
+#define asinf(x) __hipc_asinf(x)
+#define acos(x) __hipc_acos(x)
+#define acosf(x) __hipc_acosf(x)
 
 /* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
  * (then neither comparison holds and x + y is NaN). */

@@ -16,36 +16,45 @@
 #endif
 enum { N = SAMPLES };
 
+/* The domains inputs() draws from. */
+enum { EXP, EXP2, LOG, POW, POWF, TRIG, HYPOT, CBRT, EXPM1, LOG1P, HYPERBOLIC, ATAN, ATAN2, ARC };
+
 typedef struct {
   const char *name;
-  int fn;
-  int is_float;
+  int fn;       /* eval.h's number */
+  int domain;
+  int is_float; /* inputs and result float */
   double bound; /* ulps */
   long double (*ref)(long double, long double);
+  double (*libm)(double, double); /* glibc's double or float function */
 } Func;
 
-static long double r_exp(long double x, long double y) { return expl(x); }
-static long double r_exp2(long double x, long double y) { return exp2l(x); }
-static long double r_log(long double x, long double y) { return logl(x); }
-static long double r_log2(long double x, long double y) { return log2l(x); }
-static long double r_log10(long double x, long double y) { return log10l(x); }
-static long double r_pow(long double x, long double y) { return powl(x, y); }
-static long double r_sin(long double x, long double y) { return sinl(x); }
-static long double r_cos(long double x, long double y) { return cosl(x); }
-static long double r_tan(long double x, long double y) { return tanl(x); }
-static long double r_hypot(long double x, long double y) { return hypotl(x, y); }
-static long double r_cbrt(long double x, long double y) { return cbrtl(x); }
-static long double r_powf(long double x, long double y) { return powl((float)x, (float)y); }
-static long double r_tanf(long double x, long double y) { return tanl((float)x); }
-static long double r_hypotf(long double x, long double y) { return hypotl((float)x, (float)y); }
-static long double r_cbrtf(long double x, long double y) { return cbrtl((float)x); }
+#define REF1(fn) \
+  static long double r_##fn(long double x, long double y) { return fn##l(x); } \
+  static double d_##fn(double x, double y) { return fn(x); }                   \
+  static double d_##fn##f(double x, double y) { return fn##f((float)x); }
+#define REF2(fn) \
+  static long double r_##fn(long double x, long double y) { return fn##l(x, y); } \
+  static double d_##fn(double x, double y) { return fn(x, y); }                   \
+  static double d_##fn##f(double x, double y) { return fn##f((float)x, (float)y); }
+REF1(exp) REF1(exp2) REF1(log) REF1(log2) REF1(log10) REF2(pow) REF1(sin) REF1(cos)
+REF1(tan) REF2(hypot) REF1(cbrt) REF1(expm1) REF1(log1p) REF1(sinh) REF1(cosh)
+REF1(tanh) REF1(atan) REF2(atan2) REF1(asin) REF1(acos)
 
+#define D(fn, n, dom, b) {#fn, n, dom, 0, b, r_##fn, d_##fn}
+#define F(fn, n, dom) {#fn "f", n, dom, 1, 1.0, r_##fn, d_##fn##f}
 static const Func funcs[] = {
-    {"exp", 0, 0, 1.0, r_exp},     {"exp2", 1, 0, 1.0, r_exp2},   {"log", 2, 0, 1.0, r_log},
-    {"log2", 3, 0, 1.0, r_log2},   {"log10", 4, 0, 1.0, r_log10}, {"pow", 5, 0, 2.0, r_pow},
-    {"sin", 6, 0, 1.0, r_sin},     {"cos", 7, 0, 1.0, r_cos},     {"tan", 8, 0, 1.0, r_tan},
-    {"hypot", 9, 0, 1.0, r_hypot}, {"cbrt", 10, 0, 1.0, r_cbrt},  {"powf", 11, 1, 1.0, r_powf},
-    {"tanf", 12, 1, 1.0, r_tanf},  {"hypotf", 13, 1, 1.0, r_hypotf}, {"cbrtf", 14, 1, 1.0, r_cbrtf},
+    D(exp, 0, EXP, 1.0),       D(exp2, 1, EXP2, 1.0),   D(log, 2, LOG, 1.0),
+    D(log2, 3, LOG, 1.0),      D(log10, 4, LOG, 1.0),   D(pow, 5, POW, 2.0),
+    D(sin, 6, TRIG, 1.0),      D(cos, 7, TRIG, 1.0),    D(tan, 8, TRIG, 1.0),
+    D(hypot, 9, HYPOT, 1.0),   D(cbrt, 10, CBRT, 1.0),  F(pow, 11, POWF),
+    F(tan, 12, TRIG),          F(hypot, 13, HYPOT),     F(cbrt, 14, CBRT),
+    D(expm1, 15, EXPM1, 1.0),  D(log1p, 16, LOG1P, 1.0), D(sinh, 17, HYPERBOLIC, 1.0),
+    D(cosh, 18, HYPERBOLIC, 1.0), D(tanh, 19, HYPERBOLIC, 1.0), D(atan, 20, ATAN, 1.0),
+    D(atan2, 21, ATAN2, 1.0),  D(asin, 22, ARC, 1.0),   D(acos, 23, ARC, 1.0),
+    F(expm1, 24, EXPM1),       F(log1p, 25, LOG1P),     F(sinh, 26, HYPERBOLIC),
+    F(cosh, 27, HYPERBOLIC),   F(tanh, 28, HYPERBOLIC), F(atan, 29, ATAN),
+    F(atan2, 30, ATAN2),       F(asin, 31, ARC),        F(acos, 32, ARC),
 };
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
@@ -67,44 +76,65 @@ static double any_double(void) {
   return d;
 }
 
-/* Inputs for function fn: ranges where each is interesting. */
-static void inputs(int fn, double *x, double *y) {
+/* 2^-k for k in [0, n) */
+static double small(int n) { return ldexp(1.0, -(int)(next() % n)); }
+
+/* Inputs from a domain: ranges where each function is interesting. */
+static void inputs(const Func *F, double *x, double *y) {
   for (int i = 0; i < N; i++) {
     int part = i % 4;
     double a = any_double(), b = fabs(a);
     y[i] = 0.0;
-    switch (fn) {
-    case 0: x[i] = part == 0 ? uniform(-745.1, 709.7) : part == 1 ? uniform(-1, 1)
-                 : part == 2 ? uniform(-0.35, 0.35) * pow(2, -(double)(next() % 60)) : uniform(-708, -745); break;
-    case 1: x[i] = part == 0 ? uniform(-1074.9, 1023.9) : part == 1 ? uniform(-1, 1) : uniform(-1074, -1023); break;
-    case 2: case 3: case 4:
-      x[i] = part < 2 ? b : part == 2 ? 1.0 + uniform(-0.3, 0.42) * pow(2, -(double)(next() % 50))
-                        : uniform(0, 4e-308); /* subnormal and small */
+    switch (F->domain) {
+    case EXP: x[i] = part == 0 ? uniform(-745.1, 709.7) : part == 1 ? uniform(-1, 1)
+                   : part == 2 ? uniform(-0.35, 0.35) * small(60) : uniform(-708, -745); break;
+    case EXP2: x[i] = part == 0 ? uniform(-1074.9, 1023.9) : part == 1 ? uniform(-1, 1)
+                    : uniform(-1074, -1023); break;
+    case LOG:
+      x[i] = part < 2 ? b : part == 2 ? 1.0 + uniform(-0.3, 0.42) * small(50)
+                                      : uniform(0, 4e-308); /* subnormal and small */
       if (x[i] == 0.0) x[i] = 1.5;
       break;
-    case 5: case 11: {
+    case POW: {
+      /* y = t / ln x: results e^t, over the whole range */
       double t = part == 0 ? uniform(-30, 30) : part == 1 ? uniform(-740, 705) : uniform(-60, 60);
-      double base = part == 0 ? exp(uniform(-20, 20)) : part == 1 ? uniform(0.5, 2) : exp(uniform(-700, 700));
-      if (fn == 11) { t = uniform(-100, 88); base = exp(uniform(-10, 10)); }
-      x[i] = base;
-      y[i] = t / log(base);
+      x[i] = part == 0 ? exp(uniform(-20, 20)) : part == 1 ? uniform(0.5, 2) : exp(uniform(-700, 700));
+      y[i] = t / log(x[i]);
       if (part == 3) { x[i] = -x[i]; y[i] = trunc(uniform(-40, 40)); }
       break;
     }
-    case 6: case 7: case 8: case 12:
+    case POWF:
+      x[i] = exp(uniform(-10, 10));
+      y[i] = uniform(-100, 88) / log(x[i]);
+      if (part == 3) { x[i] = -x[i]; y[i] = trunc(uniform(-20, 20)); }
+      break;
+    case TRIG:
       x[i] = part == 0 ? uniform(-10, 10) : part == 1 ? uniform(-1e6, 1e6) : part == 2 ? a
-           : uniform(-1, 1) * pow(2, (double)(next() % 1024));
-      if (fn == 12) x[i] = (float)x[i];
+           : uniform(-1, 1) * ldexp(1.0, (int)(next() % 1024));
       break;
-    case 9: case 13:
-      x[i] = part == 0 ? a : uniform(-10, 10) * pow(2, (double)((int)(next() % 200) - 100));
-      y[i] = part == 0 ? any_double() : x[i] * uniform(-2, 2) * pow(2, -(double)(next() % 60));
-      if (fn == 13) { x[i] = (float)x[i]; y[i] = (float)y[i]; }
+    case HYPOT:
+      x[i] = part == 0 ? a : uniform(-10, 10) * ldexp(1.0, (int)(next() % 200) - 100);
+      y[i] = part == 0 ? any_double() : x[i] * uniform(-2, 2) * small(60);
       break;
-    case 10: case 14:
-      x[i] = part == 0 ? a : uniform(-100, 100);
-      if (fn == 14) x[i] = (float)x[i];
+    case CBRT: x[i] = part == 0 ? a : uniform(-100, 100); break;
+    case EXPM1: x[i] = part == 0 ? uniform(-45, 709.7) : part == 1 ? uniform(-1, 1)
+                     : part == 2 ? uniform(-0.35, 0.35) * small(60) : uniform(-3, 40); break;
+    case LOG1P: x[i] = part == 0 ? b : part == 1 ? uniform(-1, 1) * small(60)
+                     : part == 2 ? -1.0 + uniform(0, 1) * small(60) : uniform(-0.5, 3); break;
+    case HYPERBOLIC: x[i] = part == 0 ? uniform(-711, 711) : part == 1 ? uniform(-1, 1) * small(40)
+                          : part == 2 ? uniform(-25, 25) : uniform(-0.4, 0.4); break;
+    case ATAN: x[i] = part == 0 ? a : part == 1 ? uniform(-10, 10) : part == 2 ? uniform(-1, 1) * small(40)
+                    : 1.0 / (uniform(-1, 1) * small(40)); break;
+    case ATAN2:
+      x[i] = part == 0 ? a : uniform(-10, 10) * ldexp(1.0, (int)(next() % 200) - 100);
+      y[i] = part == 0 ? any_double() : uniform(-10, 10) * ldexp(1.0, (int)(next() % 200) - 100);
       break;
+    case ARC: x[i] = part == 0 ? uniform(-1, 1) : part == 1 ? uniform(-1, 1) * small(40)
+                   : (part == 2 ? 1.0 : -1.0) * (1.0 - uniform(0, 1) * small(55)); break;
+    }
+    if (F->is_float) {
+      x[i] = (float)x[i];
+      y[i] = (float)y[i];
     }
   }
 }
@@ -133,18 +163,6 @@ static const double specials[] = {
      * (6381956970095103 * 2^797: the hardest argument reduction) */
     0x1.921fb54442d18p+0, 0x1.6ac5b262ca1ffp+849};
 enum { NS = sizeof specials / sizeof specials[0] };
-
-static double libm(int fn, double x, double y) {
-  switch (fn) {
-  case 0: return exp(x);   case 1: return exp2(x);  case 2: return log(x);
-  case 3: return log2(x);  case 4: return log10(x); case 5: return pow(x, y);
-  case 6: return sin(x);   case 7: return cos(x);   case 8: return tan(x);
-  case 9: return hypot(x, y); case 10: return cbrt(x);
-  case 11: return powf((float)x, (float)y); case 12: return tanf((float)x);
-  case 13: return hypotf((float)x, (float)y); case 14: return cbrtf((float)x);
-  }
-  return 0;
-}
 
 static hipFunction_t kernel;
 
@@ -175,7 +193,7 @@ int main(int argc, char **argv) {
   static double x[N], y[N], out[N], sx[NS * NS], sy[NS * NS], sout[NS * NS];
   for (size_t f = 0; f < sizeof funcs / sizeof funcs[0]; f++) {
     const Func *F = &funcs[f];
-    inputs(F->fn, x, y);
+    inputs(F, x, y);
     if (run(F->fn, x, y, out, N)) {
       printf("FAIL math/%s%s: launch failed\n", F->name);
       continue;
@@ -188,13 +206,13 @@ int main(int argc, char **argv) {
     int n = 0;
     for (int i = 0; i < NS; i++)
       for (int j = 0; j < NS; j++, n++) {
-        sx[n] = specials[i];
-        sy[n] = specials[j];
+        sx[n] = F->is_float ? (float)specials[i] : specials[i];
+        sy[n] = F->is_float ? (float)specials[j] : specials[j];
       }
     char bad[200] = "";
     if (run(F->fn, sx, sy, sout, n) == 0) {
       for (int i = 0; i < n && !bad[0]; i++) {
-        double want = libm(F->fn, sx[i], sy[i]);
+        double want = F->libm(sx[i], sy[i]);
         int same = isnan(want) ? isnan(sout[i]) : memcmp(&want, &sout[i], sizeof want) == 0;
         /* finite results of the special inputs are held to the bound */
         if (!same && isfinite(want) && want != 0 && isfinite(sout[i]) &&

@@ -19,6 +19,24 @@ static __device__ double eval(int fn, double x, double y) {
   case 12: return tanf((float)x);
   case 13: return hypotf((float)x, (float)y);
   case 14: return cbrtf((float)x);
+  case 15: return expm1(x);
+  case 16: return log1p(x);
+  case 17: return sinh(x);
+  case 18: return cosh(x);
+  case 19: return tanh(x);
+  case 20: return atan(x);
+  case 21: return atan2(x, y);
+  case 22: return asin(x);
+  case 23: return acos(x);
+  case 24: return expm1f((float)x);
+  case 25: return log1pf((float)x);
+  case 26: return sinhf((float)x);
+  case 27: return coshf((float)x);
+  case 28: return tanhf((float)x);
+  case 29: return atanf((float)x);
+  case 30: return atan2f((float)x, (float)y);
+  case 31: return asinf((float)x);
+  case 32: return acosf((float)x);
   }
   return 0.0;
 }
