@@ -1,7 +1,7 @@
 /* <__hipc_math.h> - the <math.h> functions an AMDGPU has no instruction
  * for and LLVM no lowering of: exp, exp2, expm1, log, log2, log10, log1p,
- * pow, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, hypot and
- * cbrt in double, and their float forms (those LLVM does not lower)
+ * pow, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh,
+ * acosh, atanh, hypot and cbrt in double, and their float forms (those LLVM does not lower)
  * through them.  Written for hipc from the standard methods (Cody-Waite
  * and Payne-Hanek argument reduction, Taylor and atanh series,
  * double-double arithmetic); <math.h> includes it.  Errors, measured
@@ -723,11 +723,12 @@ __HIPC_MATH double __hipc_atan2(double y, double x) {
   return __builtin_copysign(v, y);
 }
 
-/* sqrt(1 - x^2) as a double-double, for |x| <= 1 */
-__HIPC_MATH __hipc_dd __hipc_sqrt_one_minus_sq(double x) {
+/* sqrt(s + t x^2) as a double-double, s and t each 1 or -1, the sum
+ * nonnegative */
+__HIPC_MATH __hipc_dd __hipc_sqrt_sum_sq(double s, double t, double x) {
   double p = __hipc_mul(x, x), pl = __builtin_fma(x, x, -p);
-  __hipc_dd w = __hipc_two_sum(1.0, -p);
-  w.lo -= pl;
+  __hipc_dd w = __hipc_two_sum(s, t * p);
+  w.lo += t * pl;
   w = __hipc_fast_two_sum(w.hi, w.lo);
   __hipc_dd c;
   c.hi = __builtin_sqrt(w.hi);
@@ -742,7 +743,7 @@ __HIPC_MATH double __hipc_asin(double x) {
     return x != x ? x + x : __builtin_nan("");
   if (ax < 0x1p-26)
     return x;
-  __hipc_dd c = __hipc_sqrt_one_minus_sq(ax);
+  __hipc_dd c = __hipc_sqrt_sum_sq(1.0, -1.0, ax);
   __hipc_dd r = __hipc_atan_dd(ax, 0.0, c.hi, c.lo);
   return __builtin_copysign(r.hi + r.lo, x);
 }
@@ -752,9 +753,69 @@ __HIPC_MATH double __hipc_acos(double x) {
   double ax = __builtin_fabs(x);
   if (!(ax <= 1.0))
     return x != x ? x + x : __builtin_nan("");
-  __hipc_dd c = __hipc_sqrt_one_minus_sq(ax);
+  __hipc_dd c = __hipc_sqrt_sum_sq(1.0, -1.0, ax);
   __hipc_dd r = __hipc_atan_dd(c.hi, c.lo, ax, 0.0);
   return x < 0.0 ? __hipc_pi_minus(r) : r.hi + r.lo;
+}
+
+/* ---- asinh, acosh, atanh ------------------------------------------------- */
+
+/* ln(s.hi + s.lo), s.hi > 0, rounded */
+__HIPC_MATH double __hipc_log_of_dd(__hipc_dd v) {
+  __hipc_dd l = __hipc_log_dd(v.hi);
+  return l.hi + (l.lo + v.lo / v.hi);
+}
+
+/* asinh |x| = ln(|x| + sqrt(x^2 + 1)), the sum a double-double (for large
+ * |x|, ln 2|x|) */
+__HIPC_MATH double __hipc_asinh(double x) {
+  double ax = __builtin_fabs(x), v;
+  if (!(ax < __builtin_huge_val()))
+    return x + x;
+  if (ax < 0x1p-27)
+    return x;
+  if (ax > 0x1p28) {
+    __hipc_dd l = __hipc_log_dd(ax);
+    v = l.hi + (l.lo + 0x1.62e42fefa39efp-1);
+  } else {
+    __hipc_dd c = __hipc_sqrt_sum_sq(1.0, 1.0, ax);
+    __hipc_dd sum = __hipc_fast_two_sum(c.hi, ax); /* c > |x| */
+    sum.lo += c.lo;
+    v = __hipc_log_of_dd(sum);
+  }
+  return __builtin_copysign(v, x);
+}
+
+/* acosh x = ln(x + sqrt(x^2 - 1)) for x >= 1 */
+__HIPC_MATH double __hipc_acosh(double x) {
+  if (!(x >= 1.0))
+    return x != x ? x + x : __builtin_nan("");
+  if (x == __builtin_huge_val())
+    return x;
+  if (x > 0x1p28) {
+    __hipc_dd l = __hipc_log_dd(x);
+    return l.hi + (l.lo + 0x1.62e42fefa39efp-1);
+  }
+  __hipc_dd c = __hipc_sqrt_sum_sq(-1.0, 1.0, x);
+  __hipc_dd sum = __hipc_fast_two_sum(x, c.hi); /* x > sqrt(x^2 - 1) */
+  sum.lo += c.lo;
+  return __hipc_log_of_dd(sum);
+}
+
+/* atanh x = (ln(1 + x) - ln(1 - x)) / 2, each logarithm of an exact sum
+ * in double-double, so that their difference keeps its accuracy near 0 */
+__HIPC_MATH double __hipc_atanh(double x) {
+  double ax = __builtin_fabs(x);
+  if (!(ax < 1.0))
+    return ax == 1.0 ? __builtin_copysign(__builtin_huge_val(), x)
+                     : x != x ? x + x : __builtin_nan("");
+  if (ax < 0x1p-27)
+    return x;
+  __hipc_dd up = __hipc_two_sum(1.0, ax), dn = __hipc_two_sum(1.0, -ax);
+  __hipc_dd lu = __hipc_log_dd(up.hi), ld = __hipc_log_dd(dn.hi);
+  __hipc_dd d = __hipc_two_sum(lu.hi, -ld.hi);
+  d.lo += (lu.lo + up.lo / up.hi) - (ld.lo + dn.lo / dn.hi);
+  return __builtin_copysign(0.5 * (d.hi + d.lo), x);
 }
 
 /* ---- float forms ---------------------------------------------------------- */
@@ -777,5 +838,8 @@ __HIPC_MATH float __hipc_atanf(float x) { return (float)__hipc_atan(x); }
 __HIPC_MATH float __hipc_atan2f(float y, float x) { return (float)__hipc_atan2(y, x); }
 __HIPC_MATH float __hipc_asinf(float x) { return (float)__hipc_asin(x); }
 __HIPC_MATH float __hipc_acosf(float x) { return (float)__hipc_acos(x); }
+__HIPC_MATH float __hipc_asinhf(float x) { return (float)__hipc_asinh(x); }
+__HIPC_MATH float __hipc_acoshf(float x) { return (float)__hipc_acosh(x); }
+__HIPC_MATH float __hipc_atanhf(float x) { return (float)__hipc_atanh(x); }
 
 #undef __HIPC_MATH

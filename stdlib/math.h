@@ -5,8 +5,8 @@
  * ocml).
  *
  * Still left out, because they need more of a math library and an
- * approximation here would be wrong: asinh, acosh, atanh, erf, erfc,
- * tgamma, lgamma, and the float forms not below.  They are missing rather
+ * approximation here would be wrong: erf, erfc, tgamma, lgamma, and
+ * the float forms not below.  They are missing rather
  * than failing at link time. */
 #pragma once
 
@@ -109,6 +109,12 @@
 #define asinf(x) __hipc_asinf(x)
 #define acos(x) __hipc_acos(x)
 #define acosf(x) __hipc_acosf(x)
+#define asinh(x) __hipc_asinh(x)
+#define asinhf(x) __hipc_asinhf(x)
+#define acosh(x) __hipc_acosh(x)
+#define acoshf(x) __hipc_acoshf(x)
+#define atanh(x) __hipc_atanh(x)
+#define atanhf(x) __hipc_atanhf(x)
 
 /* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
  * (then neither comparison holds and x + y is NaN). */

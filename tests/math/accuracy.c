@@ -17,7 +17,8 @@
 enum { N = SAMPLES };
 
 /* The domains inputs() draws from. */
-enum { EXP, EXP2, LOG, POW, POWF, TRIG, HYPOT, CBRT, EXPM1, LOG1P, HYPERBOLIC, ATAN, ATAN2, ARC };
+enum { EXP, EXP2, LOG, POW, POWF, TRIG, HYPOT, CBRT, EXPM1, LOG1P, HYPERBOLIC, ATAN, ATAN2, ARC,
+       ASINH, ACOSH };
 
 typedef struct {
   const char *name;
@@ -39,7 +40,7 @@ typedef struct {
   static double d_##fn##f(double x, double y) { return fn##f((float)x, (float)y); }
 REF1(exp) REF1(exp2) REF1(log) REF1(log2) REF1(log10) REF2(pow) REF1(sin) REF1(cos)
 REF1(tan) REF2(hypot) REF1(cbrt) REF1(expm1) REF1(log1p) REF1(sinh) REF1(cosh)
-REF1(tanh) REF1(atan) REF2(atan2) REF1(asin) REF1(acos)
+REF1(tanh) REF1(atan) REF2(atan2) REF1(asin) REF1(acos) REF1(asinh) REF1(acosh) REF1(atanh)
 
 #define D(fn, n, dom, b) {#fn, n, dom, 0, b, r_##fn, d_##fn}
 #define F(fn, n, dom) {#fn "f", n, dom, 1, 1.0, r_##fn, d_##fn##f}
@@ -55,6 +56,8 @@ static const Func funcs[] = {
     F(expm1, 24, EXPM1),       F(log1p, 25, LOG1P),     F(sinh, 26, HYPERBOLIC),
     F(cosh, 27, HYPERBOLIC),   F(tanh, 28, HYPERBOLIC), F(atan, 29, ATAN),
     F(atan2, 30, ATAN2),       F(asin, 31, ARC),        F(acos, 32, ARC),
+    D(asinh, 33, ASINH, 1.0),  D(acosh, 34, ACOSH, 1.0), D(atanh, 35, ARC, 1.0),
+    F(asinh, 36, ASINH),       F(acosh, 37, ACOSH),     F(atanh, 38, ARC),
 };
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
@@ -131,6 +134,8 @@ static void inputs(const Func *F, double *x, double *y) {
       break;
     case ARC: x[i] = part == 0 ? uniform(-1, 1) : part == 1 ? uniform(-1, 1) * small(40)
                    : (part == 2 ? 1.0 : -1.0) * (1.0 - uniform(0, 1) * small(55)); break;
+    case ASINH: x[i] = part == 0 ? a : part == 1 ? uniform(-1, 1) * small(40) : uniform(-30, 30); break;
+    case ACOSH: x[i] = part == 0 ? b : part == 1 ? 1.0 + uniform(0, 1) * small(55) : uniform(1, 30); break;
     }
     if (F->is_float) {
       x[i] = (float)x[i];

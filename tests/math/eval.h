@@ -37,6 +37,12 @@ static __device__ double eval(int fn, double x, double y) {
   case 30: return atan2f((float)x, (float)y);
   case 31: return asinf((float)x);
   case 32: return acosf((float)x);
+  case 33: return asinh(x);
+  case 34: return acosh(x);
+  case 35: return atanh(x);
+  case 36: return asinhf((float)x);
+  case 37: return acoshf((float)x);
+  case 38: return atanhf((float)x);
   }
   return 0.0;
 }

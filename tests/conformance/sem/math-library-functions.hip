@@ -14,6 +14,7 @@ __device__ int test(void) {
   if (atan2(two, two) != M_PI_4 || asin(two - 1.0) != M_PI_2 || acos(1.0 - two) != M_PI) return 6;
   if (acos(two - 1.0) != 0.0 || atan(0.0) != 0.0 || atanf(0.0f) != 0.0f) return 7;
   if (sinh(two - 2.0) != 0.0 || cosh(two - 2.0) != 1.0 || tanh(two - 2.0) != 0.0) return 8;
+  if (asinh(two - 2.0) != 0.0 || acosh(two - 1.0) != 0.0 || atanh(two - 2.0) != 0.0) return 10;
   if (expm1(two - 2.0) != 0.0 || log1p(two - 2.0) != 0.0 || log1pf(twof - 1.0f) != 0.6931472f) return 9;
   return 0;
 }
