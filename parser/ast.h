@@ -144,6 +144,7 @@ typedef struct Designator {
   Expr *index;
   Expr *index_end; /* GNU [a ... b] */
   SrcLoc loc;
+  SrcLoc ellipsis_loc; /* the '...' of [a ... b] */
   struct Designator *next;
 } Designator;
 

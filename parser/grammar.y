@@ -824,7 +824,8 @@ designator
   : '[' constant_expression ']'
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->index = $2; }
   | '[' constant_expression "..." constant_expression ']'
-      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->index = $2; $$->index_end = $4; }
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $1->loc; $$->index = $2; $$->index_end = $4;
+        $$->ellipsis_loc = $3->loc; }
   | '.' IDENTIFIER
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->loc = $2->loc; $$->field = $2->text; }
   | '.' TYPE_NAME

@@ -41,6 +41,21 @@ static Type *agg_elem(const Type *t, size_t i) {
   return t->rec->members[i].type;
 }
 
+/* An initializer holds one entry per element up to the last one
+ * designated, so a designator far out (`int a[] = {[1000000000000] = 1}`,
+ * which C allows) would need terabytes: hipc's limit, as C17 5.2.4.1
+ * lets an implementation have. */
+enum { MAX_DESIGNATED_ELEMENT = (1 << 24) - 1 };
+
+static bool within_element_limit(Sema *s, const Expr *at, int64_t index) {
+  if (index <= MAX_DESIGNATED_ELEMENT)
+    return true;
+  diag_error(s->diags, at->loc, "array designator index (%lld) is past hipc's "
+             "limit of %d for initialized elements", (long long)index,
+             MAX_DESIGNATED_ELEMENT);
+  return false;
+}
+
 static void elems_reserve(Sema *s, Init *in, size_t n) {
   if (n > in->cap) {
     size_t cap = in->cap ? in->cap * 2 : 8;
@@ -153,11 +168,26 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
                  (unsigned long long)t->len);
       return SIZE_MAX;
     }
+    if (!within_element_limit(s, d->index, v))
+      return SIZE_MAX;
     idx = (size_t)v;
     if (d->index_end) {
       int64_t hi;
       Expr *he = sema_expr(s, d->index_end);
       if (!sema_const_int(s, he, &hi, "array designator"))
+        return SIZE_MAX;
+      if (hi < v) {
+        diag_error(s->diags, d->ellipsis_loc, "array designator range [%lld, %lld] is empty",
+                   (long long)v, (long long)hi);
+        return SIZE_MAX;
+      }
+      if (!t->incomplete && (uint64_t)hi >= t->len) {
+        diag_error(s->diags, d->index_end->loc, "array designator index (%lld) "
+                   "exceeds array bounds (%llu)", (long long)hi,
+                   (unsigned long long)t->len);
+        return SIZE_MAX;
+      }
+      if (!within_element_limit(s, d->index_end, hi))
         return SIZE_MAX;
       elems_reserve(s, in, (size_t)hi + 1);
       Init *one = init_any(s, t->base, item, need_const);

@@ -22,6 +22,12 @@ deep() { # name, status wanted, message wanted (or ""), python expression
 deep sum-100k 0 "" "'__global__ void k(int *p, int a) { *p = ' + 'a+'*100000 + '1; }'"
 deep parens-1m 0 "" "'int x = ' + '('*1000000 + '1' + ')'*1000000 + ';'"
 deep sum-300k 1 "expression nesting exceeds the maximum of 200000 levels" "'int x = ' + '1+'*300000 + '1;'"
+# An initializer keeps an entry per element up to the last designated: a
+# fuzzed `int a[] = {[11111111111111] = 1}` asked for 88 TB and aborted.
+deep designator-far 1 "array designator index (11111111111111) is past hipc's limit" \
+  "'__device__ int a[] = {[11111111111111] = 1};'"
+deep designator-range-far 1 "array designator index (99999999999) is past hipc's limit" \
+  "'__device__ int a[] = {[0 ... 99999999999] = 1};'"
 # Declarators of many derivations cost linear memory: a fuzzed `int ***...*`
 # of 900 stars took 5 GB (each '*' copied the ops of all those after it).
 # Within 1.5 GB: ASan's own limit when hipc is built with it (its shadow
