@@ -54,14 +54,9 @@ __HIPC_MATH __hipc_dd __hipc_dd_mul(__hipc_dd a, __hipc_dd b) {
 
 /* ---- exp ------------------------------------------------------------------ */
 
-/* exp(x + xl) * 2^extra for |x| below 746, xl tiny beside x: x = k ln 2 + r
- * with |r| <= ln 2 / 2 (k ln2_hi is exact: the fma's result is), exp(r) by
- * its Taylor series to r^13 (error below 2^-57), and one ldexp, which
- * rounds once where the result is subnormal. */
-__HIPC_MATH double __hipc_exp_core(double x, double xl, int extra) {
-  double k = __builtin_rint(x * 0x1.71547652b82fep+0);
-  double r = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x);
-  r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r) + xl;
+/* (e^r - 1 - r) / r^2 for |r| <= ln 2 / 2: e^r's Taylor series from r^2 to
+ * r^13 over r^2 (what is left is below 2^-57) */
+__HIPC_MATH double __hipc_exp_taylor(double r) {
   double p = 1.0 / 6227020800.0;
   p = __builtin_fma(p, r, 1.0 / 479001600.0);
   p = __builtin_fma(p, r, 1.0 / 39916800.0);
@@ -74,6 +69,18 @@ __HIPC_MATH double __hipc_exp_core(double x, double xl, int extra) {
   p = __builtin_fma(p, r, 1.0 / 24.0);
   p = __builtin_fma(p, r, 1.0 / 6.0);
   p = __builtin_fma(p, r, 0.5);
+  return p;
+}
+
+/* exp(x + xl) * 2^extra for |x| below 746, xl tiny beside x: x = k ln 2 + r
+ * with |r| <= ln 2 / 2 (k ln2_hi is exact: the fma's result is), exp(r) by
+ * its Taylor series, and one ldexp, which rounds once where the result is
+ * subnormal. */
+__HIPC_MATH double __hipc_exp_core(double x, double xl, int extra) {
+  double k = __builtin_rint(x * 0x1.71547652b82fep+0);
+  double r = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x);
+  r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r) + xl;
+  double p = __hipc_exp_taylor(r);
   double e = 1.0 + __builtin_fma(r * r, p, r);
   return __builtin_ldexp(e, (int)k + extra);
 }
@@ -465,18 +472,7 @@ __HIPC_MATH double __hipc_expm1(double x) {
   double r1 = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x); /* exact; x itself for k = 0 */
   double r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1);
   double dr = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1 - r);
-  double p = 1.0 / 6227020800.0;
-  p = __builtin_fma(p, r, 1.0 / 479001600.0);
-  p = __builtin_fma(p, r, 1.0 / 39916800.0);
-  p = __builtin_fma(p, r, 1.0 / 3628800.0);
-  p = __builtin_fma(p, r, 1.0 / 362880.0);
-  p = __builtin_fma(p, r, 1.0 / 40320.0);
-  p = __builtin_fma(p, r, 1.0 / 5040.0);
-  p = __builtin_fma(p, r, 1.0 / 720.0);
-  p = __builtin_fma(p, r, 1.0 / 120.0);
-  p = __builtin_fma(p, r, 1.0 / 24.0);
-  p = __builtin_fma(p, r, 1.0 / 6.0);
-  p = __builtin_fma(p, r, 0.5);
+  double p = __hipc_exp_taylor(r);
   __hipc_dd a = __hipc_fast_two_sum(r, __hipc_mul(r * r, p)); /* e^r - 1 */
   if (k == 0.0)
     return a.hi + a.lo;
@@ -511,18 +507,7 @@ __HIPC_MATH __hipc_dd __hipc_exp_dd(double x) {
   double r1 = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x); /* exact */
   double r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1);
   double dr = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1 - r);
-  double p = 1.0 / 6227020800.0;
-  p = __builtin_fma(p, r, 1.0 / 479001600.0);
-  p = __builtin_fma(p, r, 1.0 / 39916800.0);
-  p = __builtin_fma(p, r, 1.0 / 3628800.0);
-  p = __builtin_fma(p, r, 1.0 / 362880.0);
-  p = __builtin_fma(p, r, 1.0 / 40320.0);
-  p = __builtin_fma(p, r, 1.0 / 5040.0);
-  p = __builtin_fma(p, r, 1.0 / 720.0);
-  p = __builtin_fma(p, r, 1.0 / 120.0);
-  p = __builtin_fma(p, r, 1.0 / 24.0);
-  p = __builtin_fma(p, r, 1.0 / 6.0);
-  p = __builtin_fma(p, r, 0.5);
+  double p = __hipc_exp_taylor(r);
   __hipc_dd a = __hipc_fast_two_sum(r, __hipc_mul(r * r, p));
   __hipc_dd e = __hipc_fast_two_sum(1.0, a.hi);
   e.lo += a.lo + dr * (1.0 + r);
