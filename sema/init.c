@@ -47,13 +47,21 @@ static Type *agg_elem(const Type *t, size_t i) {
  * lets an implementation have. */
 enum { MAX_DESIGNATED_ELEMENT = (1 << 24) - 1 };
 
-static bool within_element_limit(Sema *s, const Expr *at, int64_t index) {
-  if (index <= MAX_DESIGNATED_ELEMENT)
-    return true;
-  diag_error(s->diags, at->loc, "array designator index (%lld) is past hipc's "
-             "limit of %d for initialized elements", (long long)index,
-             MAX_DESIGNATED_ELEMENT);
-  return false;
+/* A designated index of array t, written at `at`: within t's bound, and
+ * within hipc's limit. */
+static bool index_in_bounds(Sema *s, const Type *t, const Expr *at, int64_t index) {
+  if (index < 0 || (!t->incomplete && (uint64_t)index >= t->len)) {
+    diag_error(s->diags, at->loc, "array designator index (%lld) exceeds array "
+               "bounds (%llu)", (long long)index, (unsigned long long)t->len);
+    return false;
+  }
+  if (index > MAX_DESIGNATED_ELEMENT) {
+    diag_error(s->diags, at->loc, "array designator index (%lld) is past hipc's "
+               "limit of %d for initialized elements", (long long)index,
+               MAX_DESIGNATED_ELEMENT);
+    return false;
+  }
+  return true;
 }
 
 static void elems_reserve(Sema *s, Init *in, size_t n) {
@@ -162,13 +170,7 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
     Expr *e = sema_expr(s, d->index);
     if (!sema_const_int(s, e, &v, "array designator"))
       return SIZE_MAX;
-    if (v < 0 || (!t->incomplete && (uint64_t)v >= t->len)) {
-      diag_error(s->diags, d->index->loc, "array designator index (%lld) "
-                 "exceeds array bounds (%llu)", (long long)v,
-                 (unsigned long long)t->len);
-      return SIZE_MAX;
-    }
-    if (!within_element_limit(s, d->index, v))
+    if (!index_in_bounds(s, t, d->index, v))
       return SIZE_MAX;
     idx = (size_t)v;
     if (d->index_end) {
@@ -181,13 +183,7 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
                    (long long)v, (long long)hi);
         return SIZE_MAX;
       }
-      if (!t->incomplete && (uint64_t)hi >= t->len) {
-        diag_error(s->diags, d->index_end->loc, "array designator index (%lld) "
-                   "exceeds array bounds (%llu)", (long long)hi,
-                   (unsigned long long)t->len);
-        return SIZE_MAX;
-      }
-      if (!within_element_limit(s, d->index_end, hi))
+      if (!index_in_bounds(s, t, d->index_end, hi))
         return SIZE_MAX;
       elems_reserve(s, in, (size_t)hi + 1);
       Init *one = init_any(s, t->base, item, need_const);
