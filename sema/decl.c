@@ -4,6 +4,7 @@
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* ---- attributes ------------------------------------------------------------ */
@@ -626,6 +627,26 @@ static Type *sema_params(Sema *s, DeclOp *op, Type *ret) {
   return ft;
 }
 
+/* clang's limit: an object's size in bits must fit in 64 bits, so its size
+ * in bytes must stay below 2^61. */
+static bool array_too_large(uint64_t elem_size, uint64_t n) {
+  const uint64_t limit = (uint64_t)1 << 61;
+  return elem_size && n >= (limit + elem_size - 1) / elem_size;
+}
+
+/* n in decimal with clang's digit separators: 1'152'921'504'606'846'976. */
+static void group_digits(char out[32], uint64_t n) {
+  char digits[24];
+  int len = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n);
+  char *o = out;
+  for (int i = 0; i < len; i++) {
+    if (i && (len - i) % 3 == 0)
+      *o++ = '\'';
+    *o++ = digits[i];
+  }
+  *o = 0;
+}
+
 static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
   if (!d)
     return t;
@@ -664,10 +685,16 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
                    "variable length arrays are not supported in HIP device "
                    "code");
         n = 1;
-      } else if (n < 0 || (type_is_signed(e->type) && (int64_t)n < 0)) {
-        diag_error(s->diags, op->size->loc,
+      } else if (n < 0 && type_is_signed(e->type)) {
+        diag_error(s->diags, sema_expr_begin(op->size),
                    "'%s' declared as an array with a negative size",
                    d->name ? d->name : "type name");
+        n = 1;
+      } else if (array_too_large(t->size, (uint64_t)n)) {
+        char count[32];
+        group_digits(count, (uint64_t)n);
+        diag_error(s->diags, sema_expr_begin(op->size),
+                   "array is too large (%s elements)", count);
         n = 1;
       } else if (s->folded_extension && !s->func && d->name) {
         /* clang's words where C would want a VLA, which file scope cannot

@@ -1,5 +1,5 @@
-// Array sizes: negative, not an integer, and variable length arrays, which
-// hipc does not support in device code.
+// Array sizes: negative, too large, not an integer, and variable length
+// arrays, which hipc does not support in device code.
 #include <hip/hip_runtime.h>
 
 __device__ int g_negative[-1]; // expected-error-col 27: 'g_negative' declared as an array with a negative size
@@ -7,6 +7,11 @@ __device__ int g_expr[1 - 2]; // expected-error: 'g_expr' declared as an array w
 // clang's HIP mode (C++) says "conversion from 'double' to '__size_t' (aka
 // 'unsigned long') is not allowed in a converted constant expression".
 __device__ int g_double[2.5]; // expected-error-col 25: size of array has non-integer type 'double'
+// An object's size in bits must fit in 64 bits: 2^61 bytes is too many.
+__device__ int g_huge[2305843009213693952]; // expected-error-col 23: array is too large (2'305'843'009'213'693'952 elements)
+__device__ char g_unsigned[0x8000000000000000ull]; // expected-error-col 28: array is too large (9'223'372'036'854'775'808 elements)
+__device__ char g_rows[1ull << 60][2]; // expected-error-col 24: array is too large (1'152'921'504'606'846'976 elements)
+__device__ char g_largest[(1ull << 61) - 1];
 struct T { int v[-3]; }; // expected-error-col 18: 'v' declared as an array with a negative size
 
 __device__ int local(void) {
