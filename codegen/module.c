@@ -620,6 +620,32 @@ static bool is_device_object(Object *o) {
   return false;
 }
 
+/* __attribute__((used)) objects go in @llvm.compiler.used, as clang puts
+ * them for a GPU: kept through optimisation though nothing refers to them. */
+static void emit_compiler_used(CG *g) {
+  Program *p = g->prog;
+  size_t n = 0;
+  for (size_t i = 0; i < p->objects.len; i++) {
+    Object *o = p->objects.data[i];
+    n += o->keep && g->values[o->id] && is_device_object(o);
+  }
+  if (!n)
+    return;
+  LLVMValueRef *elems = arena_alloc(&g->ctx->arena, n * sizeof *elems);
+  n = 0;
+  for (size_t i = 0; i < p->objects.len; i++) {
+    Object *o = p->objects.data[i];
+    if (o->keep && g->values[o->id] && is_device_object(o))
+      elems[n++] = g->values[o->id];
+  }
+  LLVMTypeRef ty = LLVMArrayType2(g->t_ptr, n);
+  LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, ty, "llvm.compiler.used",
+                                                g->host ? 0 : AS_GLOBAL);
+  LLVMSetInitializer(gv, LLVMConstArray2(g->t_ptr, elems, n));
+  LLVMSetLinkage(gv, LLVMAppendingLinkage);
+  LLVMSetSection(gv, "llvm.metadata");
+}
+
 static void emit_program(CG *g) {
   Program *p = g->prog;
   if (g->host) {
@@ -632,8 +658,8 @@ static void emit_program(CG *g) {
       continue;
     if (o->kind == OBJ_FUNC) {
       /* Kernels and external device functions are always emitted;
-       * static ones only when something uses them. */
-      if (o->defined && ((o->hip & HIP_GLOBAL) || !o->is_internal))
+       * static ones only when something uses them, as clang defers them. */
+      if (o->defined && ((o->hip & HIP_GLOBAL) || !o->is_internal || o->keep))
         cg_function_value(g, o);
       else if (!o->defined && o->used)
         cg_function_value(g, o);
@@ -642,15 +668,30 @@ static void emit_program(CG *g) {
         continue; /* promoted host constants: emitted on use */
       if (g->host && o->space == VS_SHARED)
         continue; /* block memory, laid out by host_layout_shared */
+      if (o->is_internal && !o->keep)
+        continue; /* static: emitted when a reference asks for it */
       cg_global_value(g, o);
     }
   }
-  /* Emitting a body may reference more functions: a worklist. */
-  while (g->pending.len && !g->failed) {
-    Object *f = g->pending.data[--g->pending.len];
-    if (!g->emitted[f->id])
-      emit_function(g, f);
-  }
+  /* Emitting a body may reference more functions: a worklist.  Then the
+   * static locals of every emitted function, referenced or not (clang
+   * emits them with their function); their initializers may reference
+   * more functions. */
+  do {
+    while (g->pending.len && !g->failed) {
+      Object *f = g->pending.data[--g->pending.len];
+      if (!g->emitted[f->id])
+        emit_function(g, f);
+    }
+    for (size_t i = 0; i < p->objects.len && !g->failed; i++) {
+      Object *o = p->objects.data[i];
+      if (o->kind == OBJ_VAR && o->func && g->emitted[o->func->id] &&
+          !g->values[o->id] && !(g->host && o->space == VS_SHARED))
+        cg_global_value(g, o);
+    }
+  } while (g->pending.len && !g->failed);
+  if (!g->failed)
+    emit_compiler_used(g);
 }
 
 /* ---- the per-target driver -------------------------------------------------- */

@@ -869,6 +869,7 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   o->noreturn |= (d->spec->funcspec & FS_NORETURN) || ai->noreturn;
   o->always_inline |= ai->always_inline;
   o->noinline |= ai->noinline;
+  o->keep |= ai->used;
   if (ai->lb_max) {
     o->launch_bounds_max = ai->lb_max;
     o->launch_bounds_min = ai->lb_min;
@@ -980,6 +981,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     o->is_internal = true;
   o->extern_c |= d->spec->extern_c;
   o->unused_ok |= ai->unused;
+  o->keep |= ai->used;
   o->is_register = (storage & SC_REGISTER) != 0;
   uint32_t al = object_alignment(s, d->spec, t, ai->aligned, loc);
   if (al > o->align)

@@ -113,6 +113,7 @@ struct Object {
   bool is_param;
   bool defined;
   bool used;        /* referenced from code that is emitted */
+  bool keep;        /* __attribute__((used)): emitted though unreferenced */
   bool tentative;   /* a file-scope declaration without initializer */
   bool extern_c;
   unsigned hip;     /* HIP_* attributes */

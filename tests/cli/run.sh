@@ -151,3 +151,33 @@ assert b["message"] == "use of undeclared identifier 'undefined_name'" and b["le
 print("ok")
 PY
 grep -q '^ok$' j.check && pass diagnostics-json || fail diagnostics-json "$(head -c 300 j.err) $(cat j.check)"
+
+# Static data is emitted as clang emits it at -O0: an unreferenced static
+# global not at all, a static local with its function, __attribute__((used))
+# ones always and in @llvm.compiler.used.  The global names of both IRs
+# (clang's C++ mangling taken off) must be the same.
+cat > st.hip <<'SRC'
+#include <hip/hip_runtime.h>
+static __device__ int unused_g = 3;
+static __device__ const float table[4] = {1, 2, 3, 4};
+static __device__ int used_g = 5;
+__attribute__((used)) static __device__ int kept = 3;
+__attribute__((used)) static __device__ int kept_fn(int x) { return x; }
+static __device__ int helper(int x) { return x + 1; }
+static inline __device__ int unused_fn(int x) { return x * 2; }
+extern "C" __global__ void k(int *p) { static __device__ int never; p[0] = helper(used_g); }
+SRC
+$H --offload-arch=gfx90a -O0 -emit-llvm -S st.hip -o st-hipc.ll > st.err 2>&1
+"$LLVM_BIN/clang" -x hip --cuda-device-only -nogpulib -nogpuinc -I "$ROOT/tests/kernels/clang-include" \
+  --offload-arch=gfx90a -O0 -emit-llvm -S st.hip -o st-clang.ll >> st.err 2>&1
+statics() { # the IR's global names, unmangled; clang's CUID marker left out
+  grep -oE '^@[A-Za-z0-9_.]+|^define [^@]*@[A-Za-z0-9_.]+' "$1" | sed -E \
+    -e 's/^define [^@]*//' -e 's/^@_ZL[0-9]+/@/' -e 's/^@_ZZ1kE[0-9]+/@k./' |
+    grep -v '^@__hip_cuid' | sort
+}
+if [ -s st-hipc.ll ] && [ -s st-clang.ll ] && diff <(statics st-hipc.ll) <(statics st-clang.ll) > st.diff &&
+   grep -q '^@llvm.compiler.used = .*@kept to ptr), ptr @_ZL7kept_fni\]' st-hipc.ll; then
+  pass deferred-statics
+else
+  fail deferred-statics "$(head -c 300 st.err) $(head -c 300 st.diff)"
+fi
