@@ -161,6 +161,7 @@ typedef struct InitDeclarator {
   Initializer *init;
   Expr *bitfield; /* members only */
   Object *obj;    /* sema: the object declared */
+  bool init_error; /* '=' and then a syntax error: the initializer is lost */
 } InitDeclarator;
 
 struct Declaration {
@@ -175,6 +176,7 @@ struct Declaration {
   size_t nknr_decls;
   Declaration **linkage_block; /* extern "C" { ... } */
   size_t nlinkage;
+  bool recovered; /* the parser skipped a syntax error inside it */
 };
 
 struct MemberDecl {

@@ -179,6 +179,45 @@ static bool names_other_than_type(ParseState *ps, const Token *t) {
   }
 }
 
+/* Two identifiers where a declaration or statement starts (`unknown_t v;`,
+ * `for (unknown_t i = 0; ...)`, a member `unknown_t m;`): only a
+ * declaration begins so, so the first names a type, known or not.  As a
+ * type name it is parsed as a declaration: sema says "unknown type name",
+ * as clang does, and the variable stays declared. */
+static bool unknown_type_starts_declaration(ParseState *ps, const Token *t) {
+  return !ps->past_specifiers && t[1].kind == TOK_IDENT &&
+         !keyword_token(ps, t[1].text);
+}
+
+/* Keeps past_specifiers for the token after one of class `cls`. */
+static void track_specifiers(ParseState *ps, int cls) {
+  if (ps->attr_parens) { /* the attribute's arguments */
+    if (cls == ')' && ps->parens + 1 == ps->attr_parens)
+      ps->attr_parens = 0;
+    return;
+  }
+  switch (cls) {
+  case ATTRIBUTE:
+    ps->attr_parens = ps->parens + 1;
+    break;
+  case TYPEDEF: case EXTERN: case STATIC: case AUTO: case REGISTER:
+  case THREAD_LOCAL: case INLINE: case NORETURN: case CONST: case RESTRICT:
+  case VOLATILE: case EXTERN_C:
+    break;
+  case ';': case '}':
+    ps->past_specifiers = false;
+    break;
+  case '{': /* a block or a struct body, not an initializer list */
+    ps->past_specifiers = ps->open_expr.data[ps->open_expr.len - 1];
+    break;
+  case '(': /* for (T i = 0; ...) */
+    ps->past_specifiers = ps->prev_class != FOR;
+    break;
+  default:
+    ps->past_specifiers = true;
+  }
+}
+
 static int punct_token(TokKind k) {
   switch (k) {
   case TOK_LBRACKET: return '[';
@@ -483,6 +522,7 @@ static int supply_semicolon(ParseState *ps, YYSTYPE *lval, YYLTYPE *lloc, SrcLoc
   ps->prev_prev_class = ps->before_class = ps->prev_class;
   ps->before = ps->prev;
   ps->prev_class = ';';
+  ps->past_specifiers = false;
   if (ps->for_parens && ps->parens == ps->for_parens)
     ps->for_semis++;
   return ';';
@@ -557,6 +597,8 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
                       !names_other_than_type(ps, t)
                   ? TYPE_NAME
                   : IDENTIFIER;
+      if (cls == IDENTIFIER && unknown_type_starts_declaration(ps, t))
+        cls = TYPE_NAME;
       break;
     case TOK_NUMBER: cls = NUMBER; break;
     case TOK_CHAR: cls = CHAR_CONST; break;
@@ -618,8 +660,11 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
         ps->unmatched_close = true;
       }
     }
-    if (cls == IDENTIFIER)
+    if (cls == IDENTIFIER) {
+      ps->before_in_expr = ps->ident_in_expr && ps->prev_class != ';' &&
+                           ps->prev_class != '}';
       ps->ident_in_expr = ident_starts_expression(ps);
+    }
     if (cls == ')' && ps->for_parens == ps->parens)
       ps->for_parens = 0;
     if (cls == '(' || cls == '[')
@@ -632,6 +677,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       ps->for_parens = ps->parens;
       ps->for_semis = 0;
     }
+    track_specifiers(ps, cls);
     ps->after_tag_attrs = false;
     if (cls == ')' && ps->tag_attr_parens == ps->parens + 1) {
       ps->after_tag_attrs = true;

@@ -455,6 +455,15 @@ declaration
       { $$ = ast_declaration(ps, @1, $1, NULL); ast_declare_names(ps, $$); }
   | declaration_specifiers init_declarator_list ';'
       { $$ = ast_declaration(ps, @1, $1, $2); ast_declare_names(ps, $$); }
+  | declaration_specifiers init_declarator_list error ';'
+      { /* int x = a b; - what was declared stays, as in clang; but in
+         * `__device__ unknown f();` the declarator was a type's name */
+        $$ = ast_declaration(ps, @1, $1, $2); $$->recovered = true;
+        if ($1->specs.len)
+          ast_declare_names(ps, $$);
+        else
+          $$->nitems = 0;
+        yyerrok; }
   | static_assert_declaration
   ;
 
@@ -491,7 +500,7 @@ init_declarator
         $1->attrs = ast_attr_concat($1->attrs, $2); }
   | declarator attributes_opt '=' error
       { /* the variable stays declared, so later uses are not errors too */
-        $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1;
+        $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $$->init_error = true;
         $1->attrs = ast_attr_concat($1->attrs, $2); }
   ;
 
@@ -915,7 +924,7 @@ block_item_list
 
 block_item_or_decl
   : declaration
-      { $$ = ast_stmt(ps, ST_DECL, @1); $$->decl = $1; }
+      { $$ = ast_stmt(ps, ST_DECL, @1); $$->decl = $1; $$->recovered = $1->recovered; }
   | block_item
   ;
 
@@ -1158,7 +1167,8 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     return 0;
   }
   if (got == YYSYMBOL_IDENTIFIER && ps->before && ps->before->kind == TOK_IDENT &&
-      ps->before_class == IDENTIFIER && ps->prev->loc.line == ps->before->loc.line) {
+      ps->before_class == IDENTIFIER && ps->prev->loc.line == ps->before->loc.line &&
+      !ps->before_in_expr) {
     diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);
     return 0;
   }

@@ -44,7 +44,13 @@ typedef struct ParseState {
   VEC(unsigned char) open_expr; /* for each: does it hold expressions
                                    (call arguments, an initializer list)? */
   bool ident_in_expr;      /* the last identifier stood in an expression */
+  bool before_in_expr;     /* and the one before it, not at a statement's
+                              start (where it may begin a declaration) */
   bool unmatched_close;    /* the last } closed nothing */
+  bool past_specifiers; /* since the last statement or declaration start,
+                           more than storage classes, qualifiers and
+                           attributes (`static __attribute__((x))`) */
+  unsigned attr_parens; /* inside __attribute__((...)): its depth + 1 */
   int stmt_first;      /* class of the first token of the current statement */
   unsigned parens;     /* ( and [ nesting, to find statement starts */
   unsigned for_parens; /* inside the parentheses of a for: their depth */

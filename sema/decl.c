@@ -1037,6 +1037,10 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     o->init = sema_initializer(s, o->type, id->init, o->is_global);
     if (o->init && o->type->kind == TY_ARRAY && o->type->incomplete)
       o->type = o->init->type;
+  } else if (id->init_error) {
+    /* int a[] = {x y}; - reported; an element so later uses are quiet */
+    if (o->type->kind == TY_ARRAY && o->type->incomplete)
+      o->type = type_array_of(s, o->type->base, 1, false);
   } else if (!o->is_extern && !type_is_complete(o->type) &&
              !(o->type->kind == TY_ARRAY && o->tentative)) {
     if (o->type->kind == TY_ARRAY && o->type->incomplete) {
@@ -1139,6 +1143,8 @@ static void static_assertion(Sema *s, Declaration *d) {
 }
 
 void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
+  if (d->recovered && !d->nitems)
+    return; /* nothing the parser could keep */
   if (d->static_assert_cond) {
     static_assertion(s, d);
     return;
