@@ -276,7 +276,7 @@ struct Expr {
   union {
     struct { /* literals: EX_INT, EX_FLOAT, EX_CHAR, EX_STRING */
       Token *toks;  /* EX_INT/FLOAT/CHAR: toks[0]; EX_STRING: all pieces;
-                       EX_MEMBER: the '.' or '->' */
+                       EX_MEMBER: the '.' or '->'; EX_CALL: the ')' */
       size_t ntoks;
       union {
         uint64_t ival; /* EX_INT, EX_CHAR */
@@ -338,7 +338,10 @@ struct Stmt {
       int64_t case_value, case_end;
     };
     Declaration *decl; /* ST_DECL */
-    const char *label; /* ST_GOTO, ST_LABEL */
+    struct {           /* ST_GOTO, ST_LABEL */
+      const char *label;
+      SrcLoc label_loc; /* ST_GOTO: where the label is named */
+    };
   };
 };
 

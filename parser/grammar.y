@@ -301,9 +301,9 @@ postfix_expression
   | postfix_expression '[' expression ']'
       { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
   | postfix_expression '(' ')'
-      { $$ = ast_unary(ps, EX_CALL, 0, $2->loc, $1); }
+      { $$ = ast_unary(ps, EX_CALL, 0, $2->loc, $1); $$->toks = (Token *)$3; }
   | postfix_expression '(' argument_expression_list ')'
-      { $$ = call_args(ps, ast_unary(ps, EX_CALL, 0, $2->loc, $1), $3); }
+      { $$ = call_args(ps, ast_unary(ps, EX_CALL, 0, $2->loc, $1), $3); $$->toks = (Token *)$4; }
   | postfix_expression '.' IDENTIFIER
       { $$ = ast_unary(ps, EX_MEMBER, 0, $3->loc, $1); $$->name = $3->text; $$->toks = (Token *)$2; }
   | postfix_expression '.' TYPE_NAME
@@ -965,7 +965,7 @@ iteration_statement
 
 jump_statement
   : GOTO IDENTIFIER ';'
-      { $$ = ast_stmt(ps, ST_GOTO, $1->loc); $$->label = $2->text; }
+      { $$ = ast_stmt(ps, ST_GOTO, $1->loc); $$->label = $2->text; $$->label_loc = $2->loc; }
   | CONTINUE ';'           { $$ = ast_stmt(ps, ST_CONTINUE, $1->loc); }
   | BREAK ';'              { $$ = ast_stmt(ps, ST_BREAK, $1->loc); }
   | RETURN ';'             { $$ = ast_stmt(ps, ST_RETURN, $1->loc); }
@@ -1155,7 +1155,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     in_names |= strcmp(yysymbol_name(expected[i]), "','") == 0;
   bool in_call = ps->open_expr.len && ps->open_expr.data[ps->open_expr.len - 1];
   if (in_names && !in_call && closer && ps->before && ps->before_class == IDENTIFIER &&
-      ps->before->kind == TOK_IDENT && got != YYSYMBOL_IDENTIFIER) {
+      ps->before->kind == TOK_IDENT && got != YYSYMBOL_IDENTIFIER && !ps->ident_in_expr) {
     const Token *open = ps->before - 1;
     if (open >= ps->toks && (open->kind == TOK_LPAREN || open->kind == TOK_COMMA)) {
       diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);

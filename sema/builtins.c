@@ -179,7 +179,10 @@ static Expr *fail(Sema *s, Expr *e) {
 static bool arg_count(Sema *s, Expr *e, const char *name, size_t n) {
   if (e->nargs == n)
     return true;
-  diag_error(s->diags, e->loc,
+  /* clang: at the ')' for too few, at the first extra argument */
+  SrcLoc at = e->nargs < n ? (e->toks ? e->toks->loc : e->loc)
+                           : sema_expr_begin(e->args[n]);
+  diag_error(s->diags, at,
              "too %s arguments to function call, expected %zu, have %zu",
              e->nargs < n ? "few" : "many", n, (size_t)e->nargs);
   (void)name;

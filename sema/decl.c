@@ -674,14 +674,14 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
       Expr *e = sema_expr(s, op->size);
       int64_t n;
       if (!e->poisoned && !type_is_integer(e->type)) {
-        diag_error(s->diags, op->size->loc,
+        diag_error(s->diags, sema_expr_begin(op->size),
                    "size of array has non-integer type '%s'",
                    type_str(s, e->type));
         n = 1;
       } else if (e->poisoned) {
         n = 1;
       } else if ((s->folded_extension = false, !sema_eval_int(s, e, &n))) {
-        diag_error(s->diags, op->size->loc,
+        diag_error(s->diags, sema_expr_begin(op->size),
                    "variable length arrays are not supported in HIP device "
                    "code");
         n = 1;
@@ -1024,7 +1024,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   scope_declare(s, s->scope, name, o);
   if (id->init) {
     if (o->space == VS_SHARED) {
-      diag_error(s->diags, id->init->loc,
+      diag_error(s->diags, loc,
                  "initialization is not supported for __shared__ variables");
       return;
     }
@@ -1034,7 +1034,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
                  "have an initializer");
       return;
     }
-    o->init = sema_initializer(s, o->type, id->init, o->is_global);
+    o->init = sema_initializer(s, o->type, id->init, o->is_global, loc);
     if (o->init && o->type->kind == TY_ARRAY && o->type->incomplete)
       o->type = o->init->type;
   } else if (id->init_error) {
@@ -1362,7 +1362,7 @@ void sema_function(Sema *s, Declaration *d) {
       if (s->labels.data[k]->label == g->label)
         g->target = s->labels.data[k];
     if (!g->target)
-      diag_error(s->diags, g->loc, "use of undeclared label '%s'", g->label);
+      diag_error(s->diags, g->label_loc, "use of undeclared label '%s'", g->label);
   }
   /* Like clang, no flow warnings for a body that had errors: its tree is
    * what error recovery left. */

@@ -982,7 +982,10 @@ static Expr *call(Sema *s, Expr *e) {
   if (ft->has_proto) {
     if (e->nargs < ft->nparams || (e->nargs > ft->nparams && !ft->variadic)) {
       bool few = e->nargs < ft->nparams;
-      diag_error(s->diags, e->nargs ? e->args[few ? e->nargs - 1 : ft->nparams]->loc : e->loc,
+      /* clang: at the ')' for too few, at the first extra argument */
+      SrcLoc at = few ? (e->toks ? e->toks->loc : e->loc)
+                      : sema_expr_begin(e->args[ft->nparams]);
+      diag_error(s->diags, at,
                  "too %s arguments to function call, expected %s%zu, have %zu",
                  few ? "few" : "many", ft->variadic ? "at least " : "",
                  ft->nparams, (size_t)e->nargs);
@@ -1125,7 +1128,7 @@ static Expr *compound_literal(Sema *s, Expr *e) {
   Object *o = object_new(s, OBJ_VAR, NULL, e->loc, t);
   o->defined = true;
   bool file = s->func == NULL;
-  o->init = sema_initializer(s, t, e->init, file);
+  o->init = sema_initializer(s, t, e->init, file, e->loc);
   if (o->init)
     o->type = o->init->type;
   if (file) {

@@ -79,13 +79,15 @@ static void elems_reserve(Sema *s, Init *in, size_t n) {
     in->nelems = n;
 }
 
-/* Scalar (or struct-valued) initialization from one expression. */
-static Init *init_scalar(Sema *s, Type *t, Expr *x, bool need_const) {
+/* Scalar (or struct-valued) initialization from one expression; a type
+ * mismatch is reported `at` (clang: the variable for `int v = x;`, the
+ * expression's start in braces). */
+static Init *init_scalar(Sema *s, Type *t, Expr *x, bool need_const, SrcLoc at) {
   Expr *e = sema_expr(s, x);
   Init *in = init_new(s, t);
   if (e->poisoned)
     return in;
-  e = sema_assign_convert(s, e, t, x->loc, "initializing");
+  e = sema_assign_convert(s, e, t, at, "initializing");
   if (e->poisoned)
     return in;
   if (need_const && !sema_is_constant_init(s, e)) {
@@ -285,13 +287,15 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
       }
       if (whole) {
         c->i++;
-        in->elems[idx] = init_scalar(s, et, item->expr, need_const);
+        in->elems[idx] = init_scalar(s, et, item->expr, need_const,
+                                     sema_expr_begin(item->expr));
       } else {
         in->elems[idx] = init_fill(s, et, c, false, need_const);
       }
     } else {
       c->i++;
-      in->elems[idx] = init_scalar(s, et, item->expr, need_const);
+      in->elems[idx] = init_scalar(s, et, item->expr, need_const,
+                                     sema_expr_begin(item->expr));
     }
     idx++;
     if (idx > max)
@@ -317,7 +321,7 @@ static Init *init_any(Sema *s, Type *t, Initializer *item, bool need_const) {
                  "initializer list%s", is_char_array(t) ? " or string literal" : "");
       return init_new(s, t);
     }
-    return init_scalar(s, t, item->expr, need_const);
+    return init_scalar(s, t, item->expr, need_const, sema_expr_begin(item->expr));
   }
   if (!is_aggregate(t)) {
     /* int x = { 3 }; */
@@ -344,12 +348,15 @@ static Init *init_any(Sema *s, Type *t, Initializer *item, bool need_const) {
   return init_fill(s, t, &c, true, need_const);
 }
 
-Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const) {
+Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const,
+                       SrcLoc var_loc) {
   if (!type_is_complete(t) && !(t->kind == TY_ARRAY && t->incomplete)) {
     diag_error(s->diags, in->loc, "variable has incomplete type '%s'",
                type_str(s, t));
     return NULL;
   }
+  if (in->expr && t->kind != TY_ARRAY)
+    return init_scalar(s, t, in->expr, need_const, var_loc);
   return init_any(s, t, in, need_const);
 }
 

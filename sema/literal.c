@@ -16,6 +16,146 @@ static Expr *poison(Expr *e, Sema *s) {
 
 /* ---- literals ----------------------------------------------------------------- */
 
+/* ---- a pp-number's spelling, checked as clang's NumericLiteralParser
+ * checks it: each error at the offending character. */
+
+static bool is_dec(char c) { return (c >= '0' && c <= '9') || c == '\''; }
+static bool is_hex(char c) { return hex_digit_value(c) >= 0 || c == '\''; }
+static const char *skip(const char *p, bool (*digit)(char)) {
+  while (digit(*p))
+    p++;
+  return p;
+}
+static bool has_digits(const char *a, const char *b) {
+  for (; a < b; a++)
+    if (*a != '\'')
+      return true;
+  return false;
+}
+
+/* The literal's character `p` as a place: its column in the source, or the
+ * literal's own place when a macro expansion wrote it. */
+static SrcLoc char_loc(const Expr *e, const char *text, const char *p) {
+  SrcLoc at = e->loc;
+  if (at.file < SRC_MACRO_BASE) {
+    at.col += (uint32_t)(p - text);
+    at.len = 1;
+  }
+  return at;
+}
+
+/* Decimal or octal digits done: a digit of a larger base, a fraction, an
+ * exponent.  False after reporting an error. */
+static bool check_dec_or_oct(Sema *s, const Expr *e, const char *text,
+                             const char **pp, int radix) {
+  const char *p = *pp;
+  if (hex_digit_value(*p) >= 0 && *p != 'e' && *p != 'E') {
+    diag_error(s->diags, char_loc(e, text, p), "invalid digit '%c' in %s constant",
+               *p, radix == 8 ? "octal" : "decimal");
+    return false;
+  }
+  if (*p == '.')
+    p = skip(p + 1, is_dec);
+  if (*p == 'e' || *p == 'E') {
+    const char *exp = p++;
+    if (*p == '+' || *p == '-')
+      p++;
+    const char *end = skip(p, is_dec);
+    if (!has_digits(p, end)) {
+      diag_error(s->diags, char_loc(e, text, exp), "exponent has no digits");
+      return false;
+    }
+    p = end;
+  }
+  *pp = p;
+  return true;
+}
+
+/* The digits of `text`; *suffix is set where the suffix begins and
+ * *is_float says whether it is a floating constant.  False after
+ * reporting an error. */
+static bool check_digits(Sema *s, const Expr *e, const char *text,
+                         const char **suffix, bool *is_float) {
+  const char *p = text;
+  *is_float = false;
+  if (p[0] != '0') {
+    p = skip(p, is_dec);
+    if (*p && !check_dec_or_oct(s, e, text, &p, 10))
+      return false;
+  } else if ((p[1] == 'x' || p[1] == 'X') && (is_hex(p[2]) || p[2] == '.')) {
+    const char *d = p + 2;
+    p = skip(d, is_hex);
+    bool digits = has_digits(d, p), period = *p == '.';
+    if (period) {
+      const char *f = p + 1;
+      p = skip(f, is_hex);
+      digits |= has_digits(f, p);
+    }
+    if (!digits) {
+      diag_error(s->diags, char_loc(e, text, p),
+                 "hexadecimal floating constant requires a significand");
+      return false;
+    }
+    if (*p == 'p' || *p == 'P') {
+      const char *exp = p++;
+      if (*p == '+' || *p == '-')
+        p++;
+      const char *end = skip(p, is_dec);
+      if (!has_digits(p, end)) {
+        diag_error(s->diags, char_loc(e, text, exp), "exponent has no digits");
+        return false;
+      }
+      p = end;
+    } else if (period) {
+      diag_error(s->diags, char_loc(e, text, p),
+                 "hexadecimal floating constant requires an exponent");
+      return false;
+    }
+  } else if ((p[1] == 'b' || p[1] == 'B') && (p[2] == '0' || p[2] == '1')) {
+    p += 2;
+    while (*p == '0' || *p == '1' || *p == '\'')
+      p++;
+    if (hex_digit_value(*p) >= 0) {
+      diag_error(s->diags, char_loc(e, text, p),
+                 "invalid digit '%c' in binary constant", *p);
+      return false;
+    }
+  } else {
+    p++;
+    while ((*p >= '0' && *p <= '7') || *p == '\'')
+      p++;
+    if (*p >= '8' && *p <= '9') { /* 09.5 and 09e1 are decimal floats */
+      const char *end = skip(p, is_dec);
+      if (*end == '.' || *end == 'e' || *end == 'E')
+        p = end;
+    }
+    if (*p && !check_dec_or_oct(s, e, text, &p, 8))
+      return false;
+  }
+  *suffix = p;
+  for (const char *q = text; q < p; q++)
+    *is_float |= *q == '.' || ((*q == 'p' || *q == 'P') && q > text + 1) ||
+                 ((*q == 'e' || *q == 'E') && text[1] != 'x' && text[1] != 'X');
+  return true;
+}
+
+/* u, l, ll in either case and order for integers; f, l, f16 for floats. */
+static bool suffix_ok(const char *p, bool is_float) {
+  if (is_float)
+    return !*p || (((*p == 'f' || *p == 'F' || *p == 'l' || *p == 'L') && !p[1]) ||
+                   ((*p == 'f' || *p == 'F') && p[1] == '1' && p[2] == '6' && !p[3]));
+  bool u = false, l = false;
+  for (; *p; p++) {
+    if ((*p == 'u' || *p == 'U') && !u)
+      u = true;
+    else if ((*p == 'l' || *p == 'L') && !l)
+      l = true, p += p[1] == p[0];
+    else
+      return false;
+  }
+  return true;
+}
+
 /* C17 6.4.4.1: an integer constant's value and type. */
 Expr *sema_int_literal(Sema *s, Expr *e) {
   const char *text = e->toks[0].text;
@@ -27,12 +167,15 @@ Expr *sema_int_literal(Sema *s, Expr *e) {
   }
   /* A pp-number with '.', an exponent or hex-float exponent is floating. */
   bool hex = len > 1 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X');
-  bool is_float = false;
-  for (size_t i = 0; i < len; i++) {
-    char c = text[i];
-    if (c == '.' || (!hex && (c == 'e' || c == 'E')) ||
-        (hex && (c == 'p' || c == 'P')))
-      is_float = true;
+  const char *suffix_at;
+  bool is_float;
+  if (!check_digits(s, e, text, &suffix_at, &is_float))
+    return poison(e, s);
+  if (!suffix_ok(suffix_at, is_float)) {
+    diag_error(s->diags, char_loc(e, text, suffix_at),
+               "invalid suffix '%s' on %s constant", suffix_at,
+               is_float ? "floating" : "integer");
+    return poison(e, s);
   }
   if (is_float) {
     e->kind = EX_FLOAT;
@@ -102,28 +245,16 @@ Expr *sema_int_literal(Sema *s, Expr *e) {
       overflow = true;
     v = v * (uint64_t)base + (uint64_t)d;
   }
-  if (q == p && base != 8) {
-    diag_error(s->diags, e->loc, "invalid suffix '%s' on integer constant", q);
-    return poison(e, s);
-  }
+  /* the suffix, checked by suffix_ok */
   bool u = false;
   int l = 0;
-  const char *sfx = q;
   for (; *q; q++) {
-    if ((*q == 'u' || *q == 'U') && !u)
+    if (*q == 'u' || *q == 'U')
       u = true;
-    else if ((*q == 'l' || *q == 'L') && l == 0) {
+    else if (q[1] == q[0])
+      l = 2, q++;
+    else
       l = 1;
-      if (q[1] == q[0]) {
-        l = 2;
-        q++;
-      }
-    } else {
-      diag_error(s->diags, e->loc,
-                 "invalid %s '%s' on integer constant",
-                 (*q >= '0' && *q <= '9') ? "digit" : "suffix", sfx);
-      return poison(e, s);
-    }
   }
   if (overflow) {
     diag_error(s->diags, e->loc, "integer literal is too large to be "

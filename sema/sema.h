@@ -362,7 +362,9 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope);
 void sema_function(Sema *s, Declaration *d);
 
 /* init.c */
-Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const);
+/* `var_loc`: where a type mismatch of `T v = x;` is reported (v). */
+Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const,
+                       SrcLoc var_loc);
 bool sema_is_constant_init(Sema *s, Expr *e);
 
 /* expr.c */

@@ -37,7 +37,7 @@ static int case_cmp(const void *pa, const void *pb) {
 }
 
 static void duplicate_case(Sema *s, Stmt *st, int64_t v, Stmt *prev) {
-  diag_error(s->diags, st->expr->loc, "duplicate case value '%lld'", (long long)v);
+  diag_error(s->diags, sema_expr_begin(st->expr), "duplicate case value '%lld'", (long long)v);
   diag_note(s->diags, prev->expr->loc, "previous case defined here");
 }
 

@@ -1,12 +1,9 @@
-// GAP: the right message at another column.  clang puts an assignment's
-// error at the operator (hipc: the start of the left side), an
-// initialization's at the variable (hipc: the value), a binary
-// expression used as a size or case value at its start (hipc: at the
-// operator), a member error at the '.' or '->' (hipc: the member name),
-// too few arguments at the ')' (hipc: the last argument), an undeclared
-// label at the label (hipc: the goto), a __shared__ initializer error at
-// the variable (hipc: the initializer).  (Errors at the end of a
-// directive: preprocessor-eol-column.hip.)
+// Where clang puts each message: an assignment's error at the operator, an
+// initialization's at the variable, a binary expression used as a size or
+// case value at its start, a member error at the '.' or '->', too few
+// arguments at the ')' and too many at the first extra one, an undeclared
+// label at the label, a __shared__ initializer error at the variable.
+// (Errors at the end of a directive: gaps/preprocessor-eol-column.hip.)
 #include <hip/hip_runtime.h>
 
 struct P { int x; };
