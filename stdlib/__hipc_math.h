@@ -500,20 +500,28 @@ __HIPC_MATH double __hipc_log1p(double x) {
   return l.hi + (l.lo + u.lo / u.hi);
 }
 
-/* e^x as hi + lo, to about 2^-56, for |x| <= 22: exp's reduction with
- * the rounding error of r kept, and e^r = 1 + r + r^2 P(r) summed exactly */
-__HIPC_MATH __hipc_dd __hipc_exp_dd(double x) {
-  double k = __builtin_rint(x * 0x1.71547652b82fep+0);
-  double r1 = __builtin_fma(-k, 0x1.62e42fefa39efp-1, x); /* exact */
-  double r = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1);
-  double dr = __builtin_fma(-k, 0x1.abc9e3b39803fp-56, r1 - r);
-  double p = __hipc_exp_taylor(r);
-  __hipc_dd a = __hipc_fast_two_sum(r, __hipc_mul(r * r, p));
+/* e^(x + xl) = 2^k (e.hi + e.lo), e.hi in about [0.7, 1.42], to about
+ * 2^-56 relative, for |x| below 746 and xl tiny beside it: exp's
+ * reduction with the rounding error of r kept, and e^r = 1 + r + r^2 P(r)
+ * summed exactly. */
+__HIPC_MATH __hipc_dd __hipc_exp_dd_scaled(double x, double xl, int *k) {
+  double kk = __builtin_rint(x * 0x1.71547652b82fep+0);
+  double r1 = __builtin_fma(-kk, 0x1.62e42fefa39efp-1, x); /* exact */
+  __hipc_dd r = __hipc_two_sum(r1, __builtin_fma(-kk, 0x1.abc9e3b39803fp-56, xl));
+  double p = __hipc_exp_taylor(r.hi);
+  __hipc_dd a = __hipc_fast_two_sum(r.hi, __hipc_mul(r.hi * r.hi, p));
   __hipc_dd e = __hipc_fast_two_sum(1.0, a.hi);
-  e.lo += a.lo + dr * (1.0 + r);
-  e = __hipc_fast_two_sum(e.hi, e.lo);
-  e.hi = __builtin_ldexp(e.hi, (int)k);
-  e.lo = __builtin_ldexp(e.lo, (int)k);
+  e.lo += a.lo + r.lo * (1.0 + r.hi);
+  *k = (int)kk;
+  return __hipc_fast_two_sum(e.hi, e.lo);
+}
+
+/* e^x as hi + lo, to about 2^-56, for |x| <= 22 */
+__HIPC_MATH __hipc_dd __hipc_exp_dd(double x) {
+  int k;
+  __hipc_dd e = __hipc_exp_dd_scaled(x, 0.0, &k);
+  e.hi = __builtin_ldexp(e.hi, k);
+  e.lo = __builtin_ldexp(e.lo, k);
   return e;
 }
 
@@ -803,6 +811,167 @@ __HIPC_MATH double __hipc_atanh(double x) {
   return __builtin_copysign(0.5 * (d.hi + d.lo), x);
 }
 
+/* ---- erf, erfc ------------------------------------------------------------ */
+
+/* erfc(x) e^(x^2) on [0.5, 28): Chebyshev series on pieces, printed by
+ * scripts/math-fits.py (relative error 2^-60 before rounding). */
+static const __attribute__((constant)) double __hipc_erfcx_bounds[11] = {0.5, 1, 1.5, 2, 3, 4, 6, 9, 14, 20, 28};
+static const __attribute__((constant)) unsigned char __hipc_erfcx_start[11] = {0, 15, 29, 43, 59, 74, 92, 110, 129, 147, 165};
+static const __attribute__((constant)) double __hipc_erfcx_coef[165] = {
+    /* [0.5, 1]: relative error 1.2e-16 in double */
+    0x1.074c4de1c1e21p-1, -0x1.7f1de3005c3c1p-4, 0x1.e1a8e143d32bap-8,
+    -0x1.0f126d3546595p-11, 0x1.1721493ab0d3ep-15, -0x1.0acaf226b13c2p-19,
+    0x1.de56ca99bb4a3p-24, -0x1.955a242ece359p-28, 0x1.46b2a1d04c714p-32,
+    -0x1.f74eebd45041cp-37, 0x1.740832a7cadeap-41, -0x1.08c587b854375p-45,
+    0x1.6be444a656d71p-50, -0x1.e4133e4a0210ap-55, 0x1.384f04630f823p-59,
+    /* [1, 1.5]: relative error 1.1e-16 in double */
+    0x1.7c19f6c0d717bp-2, -0x1.b088af9a7cf4dp-5, 0x1.bb1f8f8ea2adep-9,
+    -0x1.a141a74c0ab41p-13, 0x1.6e252fd9e4dfdp-17, -0x1.2e62bb73b4d6cp-21,
+    0x1.d98ea3bcdcf4fp-26, -0x1.619d6b4df3c03p-30, 0x1.f9f12567c4b3fp-35,
+    -0x1.5c11b573793e7p-39, 0x1.ce03d962f999bp-44, -0x1.289a262f3c890p-48,
+    0x1.7136aebf1cf5ep-53, -0x1.be7afbe5cdf01p-58,
+    /* [1.5, 2]: relative error 1.3e-16 in double */
+    0x1.259bd3486abd0p-2, -0x1.0e6447668e121p-5, 0x1.cd2668e289cf3p-10,
+    -0x1.709a88731247fp-14, 0x1.169c1f168eba5p-18, -0x1.90ede0e1a997dp-23,
+    0x1.1409ea5a8ad0bp-27, -0x1.6d3d6008d4ceep-32, 0x1.d1f71341852e8p-37,
+    -0x1.1f6b256f5c961p-41, 0x1.57b3e6367eca0p-46, -0x1.8f3f130ec2eb4p-51,
+    0x1.c351813cf7539p-56, -0x1.f1494c7db98bcp-61,
+    /* [2, 3]: relative error 1.4e-16 in double */
+    0x1.b63c72a3f79e9p-3, -0x1.36ca999be6dabp-5, 0x1.a2e534f5f716ap-9,
+    -0x1.0dde56f226ea4p-12, 0x1.4df6ed62eb180p-16, -0x1.8e6ec0633eba0p-20,
+    0x1.cbaf83dd208cbp-24, -0x1.011b9e3141f19p-27, 0x1.177895ade6f1ep-31,
+    -0x1.27bf4b748a09fp-35, 0x1.31337629285f1p-39, -0x1.3395a480d8e94p-43,
+    0x1.2f1f049587ef4p-47, -0x1.247163b3459d1p-51, 0x1.147edddf0e109p-55,
+    -0x1.006d3b14b6957p-59,
+    /* [3, 4]: relative error 1.3e-16 in double */
+    0x1.40cd66ea36ddap-3, -0x1.56adce084f4b5p-6, 0x1.62c2d8c15423ep-10,
+    -0x1.64d2a8b374516p-14, 0x1.5d6a793f4982bp-18, -0x1.4db86a249dfd2p-22,
+    0x1.3759453692c7fp-26, -0x1.1c22eb0fd9fc1p-30, 0x1.fbe5633cf2f5cp-35,
+    -0x1.bd09a112afbd8p-39, 0x1.7eaf1bb3082d4p-43, -0x1.43355a9affbb6p-47,
+    0x1.0c53ee41971dbp-51, -0x1.b64274235c238p-56, 0x1.604b3e6cfd311p-60,
+    /* [4, 6]: relative error 1.2e-16 in double */
+    0x1.cdf082dabbaf4p-4, -0x1.6707de67dd53ep-6, 0x1.12246df22dcc6p-9,
+    -0x1.9ba4608847f36p-13, 0x1.301d631baf712p-16, -0x1.ba7aa17ae5ca6p-20,
+    0x1.3d2d47df1dcd4p-23, -0x1.c04ef01f2bcd3p-27, 0x1.388786ff89af9p-30,
+    -0x1.ae0c85a5e5d50p-34, 0x1.2424b025948afp-37, -0x1.88133254c9bd4p-41,
+    0x1.03fc393439d1fp-44, -0x1.54d7d702d3859p-48, 0x1.b9e1c792dd4b5p-52,
+    -0x1.1b58198511a8bp-55, 0x1.678f25e028ad7p-59, -0x1.c39d98a2e63a2p-63,
+    /* [6, 9]: relative error 1.6e-16 in double */
+    0x1.3779d26b1fed7p-4, -0x1.ee69ddcf980b8p-7, 0x1.850c284f3f213p-10,
+    -0x1.2f9644f06e5a4p-13, 0x1.d5f27d62de5d7p-17, -0x1.68d8d4cbeea75p-20,
+    0x1.12ecb76213c70p-23, -0x1.9fbe6483c3ca0p-27, 0x1.3802e224a7135p-30,
+    -0x1.d0eabd1f5f0f5p-34, 0x1.57e9308084ad1p-37, -0x1.f93f4f93271b3p-41,
+    0x1.70983b0ac4370p-44, -0x1.0b18a9ebb4428p-47, 0x1.808b1cf3de4acp-51,
+    -0x1.1306a97b3867ap-54, 0x1.86e5ebe34ac26p-58, -0x1.140f53e444737p-61,
+    /* [9, 14]: relative error 1.9e-16 in double */
+    0x1.9a03c5f3bf5c1p-5, -0x1.65fe41aee71b8p-7, 0x1.37603bc45f5ebp-10,
+    -0x1.0dcdf753f9226p-13, 0x1.d1d15fd2d886fp-17, -0x1.90a1589c2c439p-20,
+    0x1.574e01db74b4ep-23, -0x1.251e08340afabp-26, 0x1.f2bde13ade5e0p-30,
+    -0x1.a6cdc7df859c3p-33, 0x1.652bfcb777466p-36, -0x1.2cae61ae31f5bp-39,
+    0x1.f8830c019565ap-43, -0x1.a5d20faad47dfp-46, 0x1.5f7edf00447dbp-49,
+    -0x1.23eb3d47de536p-52, 0x1.e347acda9ccddp-56, -0x1.8ebbefe1fb29bp-59,
+    0x1.47e9e544804fep-62,
+    /* [14, 20]: relative error 1.1e-16 in double */
+    0x1.13b1a19783561p-5, -0x1.86e374d9be7dbp-8, 0x1.149ef6cd1d0f9p-11,
+    -0x1.86d46e3ee6b28p-15, 0x1.139dbe052d0d1p-18, -0x1.840fa4079679dp-22,
+    0x1.10b8725ae0e32p-25, -0x1.7eaae08acda1ep-29, 0x1.0c033d309c20cp-32,
+    -0x1.76c9138e6d5cdp-36, 0x1.059b1e98f7456p-39, -0x1.6c98ef5ea52cap-43,
+    0x1.fb49a4ab76ac0p-47, -0x1.6053305ecadb6p-50, 0x1.e896ffa9ae5e7p-54,
+    -0x1.5238a4c8fc2dep-57, 0x1.d37e8a76087b7p-61, -0x1.42900bff7d339p-64,
+    /* [20, 28]: relative error 1.6e-16 in double */
+    0x1.8641146a34794p-6, -0x1.0587f5f826deep-8, 0x1.5e39032f6cd08p-12,
+    -0x1.d493dde18d79bp-16, 0x1.39304d322faf7p-19, -0x1.a24a95fa80e0ep-23,
+    0x1.17168211b76c3p-26, -0x1.7418407de877dp-30, 0x1.efa9f8a82f4a9p-34,
+    -0x1.49d9036bad3bfp-37, 0x1.b69fe13373895p-41, -0x1.236277f9db4e1p-44,
+    0x1.82cee6186b94fp-48, -0x1.00851306cf48ap-51, 0x1.53f0dd6fd5c84p-55,
+    -0x1.c21aee1eae4abp-59, 0x1.29bb16d04f80dp-62, -0x1.898b56f170fccp-66,
+};
+
+/* erfc x = e^(-x^2) erfcx(x) for 0.5 <= x < 28; the series' last sum and
+ * e^(-x^2) in double-double, the product rounded once (and once more by
+ * ldexp where it is subnormal) */
+__HIPC_MATH double __hipc_erfc_core(double x) {
+  int i = 0;
+  while (x >= __hipc_erfcx_bounds[i + 1])
+    i++;
+  double a = __hipc_erfcx_bounds[i], b = __hipc_erfcx_bounds[i + 1];
+  double u = (2.0 * x - (a + b)) / (b - a), b1 = 0.0, b2 = 0.0;
+  int first = __hipc_erfcx_start[i];
+  for (int j = __hipc_erfcx_start[i + 1] - 1; j > first; j--) {
+    double t = __builtin_fma(2.0 * u, b1, __hipc_erfcx_coef[j] - b2);
+    b2 = b1;
+    b1 = t;
+  }
+  __hipc_dd r = __hipc_two_sum(__hipc_erfcx_coef[first], __builtin_fma(u, b1, -b2));
+  double s = __hipc_mul(x, x), sl = __builtin_fma(x, x, -s);
+  int k;
+  __hipc_dd e = __hipc_exp_dd_scaled(-s, -sl, &k);
+  double v = __builtin_fma(e.hi, r.hi, __builtin_fma(e.hi, r.lo, e.lo * r.hi));
+  return __builtin_ldexp(v, k);
+}
+
+/* erf x / (2x/sqrt(pi)) - 1 = sum (-1)^n x^2n / (n! (2n+1)), n = 1..18, as
+ * a function of x2 = x^2 <= 1 (what is left is below 2^-57) */
+__HIPC_MATH double __hipc_erf_taylor(double x2) {
+  double p = 1.0 / (6402373705728000.0 * 37.0);
+  p = __builtin_fma(p, x2, -1.0 / (355687428096000.0 * 35.0));
+  p = __builtin_fma(p, x2, 1.0 / (20922789888000.0 * 33.0));
+  p = __builtin_fma(p, x2, -1.0 / (1307674368000.0 * 31.0));
+  p = __builtin_fma(p, x2, 1.0 / (87178291200.0 * 29.0));
+  p = __builtin_fma(p, x2, -1.0 / (6227020800.0 * 27.0));
+  p = __builtin_fma(p, x2, 1.0 / (479001600.0 * 25.0));
+  p = __builtin_fma(p, x2, -1.0 / (39916800.0 * 23.0));
+  p = __builtin_fma(p, x2, 1.0 / (3628800.0 * 21.0));
+  p = __builtin_fma(p, x2, -1.0 / (362880.0 * 19.0));
+  p = __builtin_fma(p, x2, 1.0 / (40320.0 * 17.0));
+  p = __builtin_fma(p, x2, -1.0 / (5040.0 * 15.0));
+  p = __builtin_fma(p, x2, 1.0 / (720.0 * 13.0));
+  p = __builtin_fma(p, x2, -1.0 / (120.0 * 11.0));
+  p = __builtin_fma(p, x2, 1.0 / (24.0 * 9.0));
+  p = __builtin_fma(p, x2, -1.0 / (6.0 * 7.0));
+  p = __builtin_fma(p, x2, 1.0 / (2.0 * 5.0));
+  p = __builtin_fma(p, x2, -1.0 / 3.0);
+  return x2 * p;
+}
+
+/* 2/sqrt(pi) = __HIPC_2_SQRTPI + __HIPC_2_SQRTPI_LO */
+#define __HIPC_2_SQRTPI 0x1.20dd750429b6dp+0
+#define __HIPC_2_SQRTPI_LO 0x1.1ae3a914fed80p-56
+
+/* erf x: its Taylor series below 0.75, 1 - erfc x above (where erfc x is
+ * below 0.29), 1 from 6 on (erfc 6 is below half an ulp of 1) */
+__HIPC_MATH double __hipc_erf(double x) {
+  double ax = __builtin_fabs(x);
+  if (x != x)
+    return x + x;
+  if (x == 0.0)
+    return x;
+  if (ax < 0.75) {
+    double t = x * __hipc_erf_taylor(x * x); /* erf x = c (x + t) */
+    return __builtin_fma(__HIPC_2_SQRTPI, x,
+                         __builtin_fma(__HIPC_2_SQRTPI, t, __HIPC_2_SQRTPI_LO * x));
+  }
+  if (ax >= 6.0)
+    return __builtin_copysign(1.0, x);
+  return __builtin_copysign(1.0 - __hipc_erfc_core(ax), x);
+}
+
+/* erfc x: 1 - erf x below 0.5 in magnitude, e^(-x^2) erfcx(x) above,
+ * 2 - erfc(-x) for x <= -0.5 */
+__HIPC_MATH double __hipc_erfc(double x) {
+  double ax = __builtin_fabs(x);
+  if (x != x)
+    return x + x;
+  if (ax < 0.5) {
+    double t = x * __hipc_erf_taylor(x * x);
+    double h = __builtin_fma(-__HIPC_2_SQRTPI, x, 1.0);
+    return h - __builtin_fma(__HIPC_2_SQRTPI, t, __HIPC_2_SQRTPI_LO * (x + t));
+  }
+  if (x < 0.0)
+    return ax >= 6.0 ? 2.0 : 2.0 - __hipc_erfc_core(ax);
+  return x >= 28.0 ? 0.0 : __hipc_erfc_core(x);
+}
+
 /* ---- float forms ---------------------------------------------------------- */
 
 __HIPC_MATH float __hipc_powf(float x, float y) { return (float)__hipc_pow(x, y); }
@@ -826,5 +995,9 @@ __HIPC_MATH float __hipc_acosf(float x) { return (float)__hipc_acos(x); }
 __HIPC_MATH float __hipc_asinhf(float x) { return (float)__hipc_asinh(x); }
 __HIPC_MATH float __hipc_acoshf(float x) { return (float)__hipc_acosh(x); }
 __HIPC_MATH float __hipc_atanhf(float x) { return (float)__hipc_atanh(x); }
+__HIPC_MATH float __hipc_erff(float x) { return (float)__hipc_erf(x); }
+__HIPC_MATH float __hipc_erfcf(float x) { return (float)__hipc_erfc(x); }
 
+#undef __HIPC_2_SQRTPI
+#undef __HIPC_2_SQRTPI_LO
 #undef __HIPC_MATH

@@ -1,13 +1,12 @@
 /* <math.h> for device code (C17 7.12): what an AMDGPU does in hardware or
  * in a few instructions, through the builtins LLVM lowers; exp, log, pow,
- * the trigonometric and hyperbolic functions, hypot and cbrt from hipc's
- * own implementations in <__hipc_math.h> (HIP takes them from ROCm's
- * ocml).
+ * the trigonometric and hyperbolic functions, hypot, cbrt, erf and erfc
+ * from hipc's own implementations in <__hipc_math.h> (HIP takes them from
+ * ROCm's ocml).
  *
  * Still left out, because they need more of a math library and an
- * approximation here would be wrong: erf, erfc, tgamma, lgamma, and
- * the float forms not below.  They are missing rather
- * than failing at link time. */
+ * approximation here would be wrong: tgamma, lgamma, and the float forms
+ * not below.  They are missing rather than failing at link time. */
 #pragma once
 
 #include <__hipc_math.h>
@@ -115,6 +114,10 @@
 #define acoshf(x) __hipc_acoshf(x)
 #define atanh(x) __hipc_atanh(x)
 #define atanhf(x) __hipc_atanhf(x)
+#define erf(x) __hipc_erf(x)
+#define erff(x) __hipc_erff(x)
+#define erfc(x) __hipc_erfc(x)
+#define erfcf(x) __hipc_erfcf(x)
 
 /* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
  * (then neither comparison holds and x + y is NaN). */

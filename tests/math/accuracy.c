@@ -18,7 +18,7 @@ enum { N = SAMPLES };
 
 /* The domains inputs() draws from. */
 enum { EXP, EXP2, LOG, POW, POWF, TRIG, HYPOT, CBRT, EXPM1, LOG1P, HYPERBOLIC, ATAN, ATAN2, ARC,
-       ASINH, ACOSH };
+       ASINH, ACOSH, ERF, ERFC };
 
 typedef struct {
   const char *name;
@@ -41,6 +41,7 @@ typedef struct {
 REF1(exp) REF1(exp2) REF1(log) REF1(log2) REF1(log10) REF2(pow) REF1(sin) REF1(cos)
 REF1(tan) REF2(hypot) REF1(cbrt) REF1(expm1) REF1(log1p) REF1(sinh) REF1(cosh)
 REF1(tanh) REF1(atan) REF2(atan2) REF1(asin) REF1(acos) REF1(asinh) REF1(acosh) REF1(atanh)
+REF1(erf) REF1(erfc)
 
 #define D(fn, n, dom, b) {#fn, n, dom, 0, b, r_##fn, d_##fn}
 #define F(fn, n, dom) {#fn "f", n, dom, 1, 1.0, r_##fn, d_##fn##f}
@@ -58,6 +59,8 @@ static const Func funcs[] = {
     F(atan2, 30, ATAN2),       F(asin, 31, ARC),        F(acos, 32, ARC),
     D(asinh, 33, ASINH, 1.0),  D(acosh, 34, ACOSH, 1.0), D(atanh, 35, ARC, 1.0),
     F(asinh, 36, ASINH),       F(acosh, 37, ACOSH),     F(atanh, 38, ARC),
+    D(erf, 39, ERF, 1.0),      D(erfc, 40, ERFC, 2.0),  F(erf, 41, ERF),
+    F(erfc, 42, ERFC),
 };
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
@@ -136,6 +139,11 @@ static void inputs(const Func *F, double *x, double *y) {
                    : (part == 2 ? 1.0 : -1.0) * (1.0 - uniform(0, 1) * small(55)); break;
     case ASINH: x[i] = part == 0 ? a : part == 1 ? uniform(-1, 1) * small(40) : uniform(-30, 30); break;
     case ACOSH: x[i] = part == 0 ? b : part == 1 ? 1.0 + uniform(0, 1) * small(55) : uniform(1, 30); break;
+    case ERF: x[i] = part == 0 ? uniform(-6.5, 6.5) : part == 1 ? uniform(-1, 1) * small(60)
+                   : part == 2 ? uniform(-1.2, 1.2) : a; break;
+    case ERFC: /* the last part's results are subnormal (or 0) */
+      x[i] = part == 0 ? uniform(-6.5, 28) : part == 1 ? uniform(-1, 1) * small(60)
+           : part == 2 ? uniform(0.4, 12) : uniform(20, 27.5); break;
     }
     if (F->is_float) {
       x[i] = (float)x[i];

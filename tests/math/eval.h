@@ -43,6 +43,10 @@ static __device__ double eval(int fn, double x, double y) {
   case 36: return asinhf((float)x);
   case 37: return acoshf((float)x);
   case 38: return atanhf((float)x);
+  case 39: return erf(x);
+  case 40: return erfc(x);
+  case 41: return erff((float)x);
+  case 42: return erfcf((float)x);
   }
   return 0.0;
 }
