@@ -811,80 +811,106 @@ __HIPC_MATH double __hipc_atanh(double x) {
   return __builtin_copysign(0.5 * (d.hi + d.lo), x);
 }
 
+/* sum c_k T_k(u), k = 0..n-1, by Clenshaw's recurrence, from a table
+ * [c0's tail, c1's tail, c0, ..., c(n-1)] (the tails: what rounding c0 and
+ * c1 to double left out); the last step, c0 + u b1 - b2, and the tails in
+ * double-double */
+__HIPC_MATH __hipc_dd __hipc_chebyshev(const double *t, int n, double u) {
+  const double *c = t + 2;
+  double b1 = 0.0, b2 = 0.0;
+  for (int j = n - 1; j > 0; j--) {
+    double v = __builtin_fma(2.0 * u, b1, c[j] - b2);
+    b2 = b1;
+    b1 = v;
+  }
+  double p = __hipc_mul(u, b1);
+  __hipc_dd s = __hipc_two_sum(c[0], p);
+  double rest = (__builtin_fma(u, b1, -p) - b2) + __builtin_fma(u, t[1], t[0]);
+  return __hipc_fast_two_sum(s.hi, s.lo + rest);
+}
+
 /* ---- erf, erfc ------------------------------------------------------------ */
 
 /* erfc(x) e^(x^2) on [0.5, 28): Chebyshev series on pieces, printed by
  * scripts/math-fits.py (relative error 2^-60 before rounding). */
 static const __attribute__((constant)) double __hipc_erfcx_bounds[11] = {0.5, 1, 1.5, 2, 3, 4, 6, 9, 14, 20, 28};
-static const __attribute__((constant)) unsigned char __hipc_erfcx_start[11] = {0, 15, 29, 43, 59, 74, 92, 110, 129, 147, 165};
-static const __attribute__((constant)) double __hipc_erfcx_coef[165] = {
-    /* [0.5, 1]: relative error 1.2e-16 in double */
-    0x1.074c4de1c1e21p-1, -0x1.7f1de3005c3c1p-4, 0x1.e1a8e143d32bap-8,
-    -0x1.0f126d3546595p-11, 0x1.1721493ab0d3ep-15, -0x1.0acaf226b13c2p-19,
-    0x1.de56ca99bb4a3p-24, -0x1.955a242ece359p-28, 0x1.46b2a1d04c714p-32,
-    -0x1.f74eebd45041cp-37, 0x1.740832a7cadeap-41, -0x1.08c587b854375p-45,
-    0x1.6be444a656d71p-50, -0x1.e4133e4a0210ap-55, 0x1.384f04630f823p-59,
-    /* [1, 1.5]: relative error 1.1e-16 in double */
-    0x1.7c19f6c0d717bp-2, -0x1.b088af9a7cf4dp-5, 0x1.bb1f8f8ea2adep-9,
-    -0x1.a141a74c0ab41p-13, 0x1.6e252fd9e4dfdp-17, -0x1.2e62bb73b4d6cp-21,
-    0x1.d98ea3bcdcf4fp-26, -0x1.619d6b4df3c03p-30, 0x1.f9f12567c4b3fp-35,
-    -0x1.5c11b573793e7p-39, 0x1.ce03d962f999bp-44, -0x1.289a262f3c890p-48,
-    0x1.7136aebf1cf5ep-53, -0x1.be7afbe5cdf01p-58,
-    /* [1.5, 2]: relative error 1.3e-16 in double */
-    0x1.259bd3486abd0p-2, -0x1.0e6447668e121p-5, 0x1.cd2668e289cf3p-10,
-    -0x1.709a88731247fp-14, 0x1.169c1f168eba5p-18, -0x1.90ede0e1a997dp-23,
-    0x1.1409ea5a8ad0bp-27, -0x1.6d3d6008d4ceep-32, 0x1.d1f71341852e8p-37,
-    -0x1.1f6b256f5c961p-41, 0x1.57b3e6367eca0p-46, -0x1.8f3f130ec2eb4p-51,
-    0x1.c351813cf7539p-56, -0x1.f1494c7db98bcp-61,
-    /* [2, 3]: relative error 1.4e-16 in double */
-    0x1.b63c72a3f79e9p-3, -0x1.36ca999be6dabp-5, 0x1.a2e534f5f716ap-9,
-    -0x1.0dde56f226ea4p-12, 0x1.4df6ed62eb180p-16, -0x1.8e6ec0633eba0p-20,
-    0x1.cbaf83dd208cbp-24, -0x1.011b9e3141f19p-27, 0x1.177895ade6f1ep-31,
-    -0x1.27bf4b748a09fp-35, 0x1.31337629285f1p-39, -0x1.3395a480d8e94p-43,
-    0x1.2f1f049587ef4p-47, -0x1.247163b3459d1p-51, 0x1.147edddf0e109p-55,
-    -0x1.006d3b14b6957p-59,
-    /* [3, 4]: relative error 1.3e-16 in double */
-    0x1.40cd66ea36ddap-3, -0x1.56adce084f4b5p-6, 0x1.62c2d8c15423ep-10,
-    -0x1.64d2a8b374516p-14, 0x1.5d6a793f4982bp-18, -0x1.4db86a249dfd2p-22,
-    0x1.3759453692c7fp-26, -0x1.1c22eb0fd9fc1p-30, 0x1.fbe5633cf2f5cp-35,
-    -0x1.bd09a112afbd8p-39, 0x1.7eaf1bb3082d4p-43, -0x1.43355a9affbb6p-47,
-    0x1.0c53ee41971dbp-51, -0x1.b64274235c238p-56, 0x1.604b3e6cfd311p-60,
-    /* [4, 6]: relative error 1.2e-16 in double */
-    0x1.cdf082dabbaf4p-4, -0x1.6707de67dd53ep-6, 0x1.12246df22dcc6p-9,
-    -0x1.9ba4608847f36p-13, 0x1.301d631baf712p-16, -0x1.ba7aa17ae5ca6p-20,
-    0x1.3d2d47df1dcd4p-23, -0x1.c04ef01f2bcd3p-27, 0x1.388786ff89af9p-30,
-    -0x1.ae0c85a5e5d50p-34, 0x1.2424b025948afp-37, -0x1.88133254c9bd4p-41,
-    0x1.03fc393439d1fp-44, -0x1.54d7d702d3859p-48, 0x1.b9e1c792dd4b5p-52,
-    -0x1.1b58198511a8bp-55, 0x1.678f25e028ad7p-59, -0x1.c39d98a2e63a2p-63,
-    /* [6, 9]: relative error 1.6e-16 in double */
-    0x1.3779d26b1fed7p-4, -0x1.ee69ddcf980b8p-7, 0x1.850c284f3f213p-10,
-    -0x1.2f9644f06e5a4p-13, 0x1.d5f27d62de5d7p-17, -0x1.68d8d4cbeea75p-20,
-    0x1.12ecb76213c70p-23, -0x1.9fbe6483c3ca0p-27, 0x1.3802e224a7135p-30,
-    -0x1.d0eabd1f5f0f5p-34, 0x1.57e9308084ad1p-37, -0x1.f93f4f93271b3p-41,
-    0x1.70983b0ac4370p-44, -0x1.0b18a9ebb4428p-47, 0x1.808b1cf3de4acp-51,
-    -0x1.1306a97b3867ap-54, 0x1.86e5ebe34ac26p-58, -0x1.140f53e444737p-61,
-    /* [9, 14]: relative error 1.9e-16 in double */
-    0x1.9a03c5f3bf5c1p-5, -0x1.65fe41aee71b8p-7, 0x1.37603bc45f5ebp-10,
-    -0x1.0dcdf753f9226p-13, 0x1.d1d15fd2d886fp-17, -0x1.90a1589c2c439p-20,
-    0x1.574e01db74b4ep-23, -0x1.251e08340afabp-26, 0x1.f2bde13ade5e0p-30,
-    -0x1.a6cdc7df859c3p-33, 0x1.652bfcb777466p-36, -0x1.2cae61ae31f5bp-39,
-    0x1.f8830c019565ap-43, -0x1.a5d20faad47dfp-46, 0x1.5f7edf00447dbp-49,
-    -0x1.23eb3d47de536p-52, 0x1.e347acda9ccddp-56, -0x1.8ebbefe1fb29bp-59,
-    0x1.47e9e544804fep-62,
-    /* [14, 20]: relative error 1.1e-16 in double */
-    0x1.13b1a19783561p-5, -0x1.86e374d9be7dbp-8, 0x1.149ef6cd1d0f9p-11,
-    -0x1.86d46e3ee6b28p-15, 0x1.139dbe052d0d1p-18, -0x1.840fa4079679dp-22,
-    0x1.10b8725ae0e32p-25, -0x1.7eaae08acda1ep-29, 0x1.0c033d309c20cp-32,
-    -0x1.76c9138e6d5cdp-36, 0x1.059b1e98f7456p-39, -0x1.6c98ef5ea52cap-43,
-    0x1.fb49a4ab76ac0p-47, -0x1.6053305ecadb6p-50, 0x1.e896ffa9ae5e7p-54,
-    -0x1.5238a4c8fc2dep-57, 0x1.d37e8a76087b7p-61, -0x1.42900bff7d339p-64,
-    /* [20, 28]: relative error 1.6e-16 in double */
-    0x1.8641146a34794p-6, -0x1.0587f5f826deep-8, 0x1.5e39032f6cd08p-12,
-    -0x1.d493dde18d79bp-16, 0x1.39304d322faf7p-19, -0x1.a24a95fa80e0ep-23,
-    0x1.17168211b76c3p-26, -0x1.7418407de877dp-30, 0x1.efa9f8a82f4a9p-34,
-    -0x1.49d9036bad3bfp-37, 0x1.b69fe13373895p-41, -0x1.236277f9db4e1p-44,
-    0x1.82cee6186b94fp-48, -0x1.00851306cf48ap-51, 0x1.53f0dd6fd5c84p-55,
-    -0x1.c21aee1eae4abp-59, 0x1.29bb16d04f80dp-62, -0x1.898b56f170fccp-66,
+static const __attribute__((constant)) unsigned char __hipc_erfcx_start[11] = {0, 17, 33, 49, 67, 84, 104, 124, 145, 165, 185};
+static const __attribute__((constant)) double __hipc_erfcx_coef[185] = {
+    /* [0.5, 1]: relative error 1.6e-17 */
+    -0x1.5f740ae9ded30p-57, -0x1.a0d6468777eedp-58, 0x1.074c4de1c1e21p-1,
+    -0x1.7f1de3005c3c1p-4, 0x1.e1a8e143d32bap-8, -0x1.0f126d3546595p-11,
+    0x1.1721493ab0d3ep-15, -0x1.0acaf226b13c2p-19, 0x1.de56ca99bb4a3p-24,
+    -0x1.955a242ece359p-28, 0x1.46b2a1d04c714p-32, -0x1.f74eebd45041cp-37,
+    0x1.740832a7cadeap-41, -0x1.08c587b854375p-45, 0x1.6be444a656d71p-50,
+    -0x1.e4133e4a0210ap-55, 0x1.384f04630f823p-59,
+    /* [1, 1.5]: relative error 1.1e-17 */
+    -0x1.f5ec74eff8984p-59, -0x1.fc8f26d84254fp-60, 0x1.7c19f6c0d717bp-2,
+    -0x1.b088af9a7cf4dp-5, 0x1.bb1f8f8ea2adep-9, -0x1.a141a74c0ab41p-13,
+    0x1.6e252fd9e4dfdp-17, -0x1.2e62bb73b4d6cp-21, 0x1.d98ea3bcdcf4fp-26,
+    -0x1.619d6b4df3c03p-30, 0x1.f9f12567c4b3fp-35, -0x1.5c11b573793e7p-39,
+    0x1.ce03d962f999bp-44, -0x1.289a262f3c890p-48, 0x1.7136aebf1cf5ep-53,
+    -0x1.be7afbe5cdf01p-58,
+    /* [1.5, 2]: relative error 1e-17 */
+    0x1.f62836023b51ap-58, -0x1.f35af1fd4dae2p-59, 0x1.259bd3486abd0p-2,
+    -0x1.0e6447668e121p-5, 0x1.cd2668e289cf3p-10, -0x1.709a88731247fp-14,
+    0x1.169c1f168eba5p-18, -0x1.90ede0e1a997dp-23, 0x1.1409ea5a8ad0bp-27,
+    -0x1.6d3d6008d4ceep-32, 0x1.d1f71341852e8p-37, -0x1.1f6b256f5c961p-41,
+    0x1.57b3e6367eca0p-46, -0x1.8f3f130ec2eb4p-51, 0x1.c351813cf7539p-56,
+    -0x1.f1494c7db98bcp-61,
+    /* [2, 3]: relative error 2e-17 */
+    0x1.aebc9e3cfa9b0p-58, -0x1.94d5f1a9a914cp-64, 0x1.b63c72a3f79e9p-3,
+    -0x1.36ca999be6dabp-5, 0x1.a2e534f5f716ap-9, -0x1.0dde56f226ea4p-12,
+    0x1.4df6ed62eb180p-16, -0x1.8e6ec0633eba0p-20, 0x1.cbaf83dd208cbp-24,
+    -0x1.011b9e3141f19p-27, 0x1.177895ade6f1ep-31, -0x1.27bf4b748a09fp-35,
+    0x1.31337629285f1p-39, -0x1.3395a480d8e94p-43, 0x1.2f1f049587ef4p-47,
+    -0x1.247163b3459d1p-51, 0x1.147edddf0e109p-55, -0x1.006d3b14b6957p-59,
+    /* [3, 4]: relative error 1.2e-17 */
+    0x1.467f079111c53p-59, 0x1.5638ad5ec7f17p-60, 0x1.40cd66ea36ddap-3,
+    -0x1.56adce084f4b5p-6, 0x1.62c2d8c15423ep-10, -0x1.64d2a8b374516p-14,
+    0x1.5d6a793f4982bp-18, -0x1.4db86a249dfd2p-22, 0x1.3759453692c7fp-26,
+    -0x1.1c22eb0fd9fc1p-30, 0x1.fbe5633cf2f5cp-35, -0x1.bd09a112afbd8p-39,
+    0x1.7eaf1bb3082d4p-43, -0x1.43355a9affbb6p-47, 0x1.0c53ee41971dbp-51,
+    -0x1.b64274235c238p-56, 0x1.604b3e6cfd311p-60,
+    /* [4, 6]: relative error 1.9e-17 */
+    0x1.a5881dd22d63ep-61, -0x1.73fde51647200p-60, 0x1.cdf082dabbaf4p-4,
+    -0x1.6707de67dd53ep-6, 0x1.12246df22dcc6p-9, -0x1.9ba4608847f36p-13,
+    0x1.301d631baf712p-16, -0x1.ba7aa17ae5ca6p-20, 0x1.3d2d47df1dcd4p-23,
+    -0x1.c04ef01f2bcd3p-27, 0x1.388786ff89af9p-30, -0x1.ae0c85a5e5d50p-34,
+    0x1.2424b025948afp-37, -0x1.88133254c9bd4p-41, 0x1.03fc393439d1fp-44,
+    -0x1.54d7d702d3859p-48, 0x1.b9e1c792dd4b5p-52, -0x1.1b58198511a8bp-55,
+    0x1.678f25e028ad7p-59, -0x1.c39d98a2e63a2p-63,
+    /* [6, 9]: relative error 2.7e-17 */
+    0x1.25867f73e2d4ep-59, 0x1.c4133595251d5p-61, 0x1.3779d26b1fed7p-4,
+    -0x1.ee69ddcf980b8p-7, 0x1.850c284f3f213p-10, -0x1.2f9644f06e5a4p-13,
+    0x1.d5f27d62de5d7p-17, -0x1.68d8d4cbeea75p-20, 0x1.12ecb76213c70p-23,
+    -0x1.9fbe6483c3ca0p-27, 0x1.3802e224a7135p-30, -0x1.d0eabd1f5f0f5p-34,
+    0x1.57e9308084ad1p-37, -0x1.f93f4f93271b3p-41, 0x1.70983b0ac4370p-44,
+    -0x1.0b18a9ebb4428p-47, 0x1.808b1cf3de4acp-51, -0x1.1306a97b3867ap-54,
+    0x1.86e5ebe34ac26p-58, -0x1.140f53e444737p-61,
+    /* [9, 14]: relative error 2.8e-17 */
+    -0x1.3ba1adaeed105p-59, -0x1.d84623975b0f6p-65, 0x1.9a03c5f3bf5c1p-5,
+    -0x1.65fe41aee71b8p-7, 0x1.37603bc45f5ebp-10, -0x1.0dcdf753f9226p-13,
+    0x1.d1d15fd2d886fp-17, -0x1.90a1589c2c439p-20, 0x1.574e01db74b4ep-23,
+    -0x1.251e08340afabp-26, 0x1.f2bde13ade5e0p-30, -0x1.a6cdc7df859c3p-33,
+    0x1.652bfcb777466p-36, -0x1.2cae61ae31f5bp-39, 0x1.f8830c019565ap-43,
+    -0x1.a5d20faad47dfp-46, 0x1.5f7edf00447dbp-49, -0x1.23eb3d47de536p-52,
+    0x1.e347acda9ccddp-56, -0x1.8ebbefe1fb29bp-59, 0x1.47e9e544804fep-62,
+    /* [14, 20]: relative error 2e-17 */
+    -0x1.3f87ab4e3a8b3p-63, 0x1.5e59cd758ae35p-62, 0x1.13b1a19783561p-5,
+    -0x1.86e374d9be7dbp-8, 0x1.149ef6cd1d0f9p-11, -0x1.86d46e3ee6b28p-15,
+    0x1.139dbe052d0d1p-18, -0x1.840fa4079679dp-22, 0x1.10b8725ae0e32p-25,
+    -0x1.7eaae08acda1ep-29, 0x1.0c033d309c20cp-32, -0x1.76c9138e6d5cdp-36,
+    0x1.059b1e98f7456p-39, -0x1.6c98ef5ea52cap-43, 0x1.fb49a4ab76ac0p-47,
+    -0x1.6053305ecadb6p-50, 0x1.e896ffa9ae5e7p-54, -0x1.5238a4c8fc2dep-57,
+    0x1.d37e8a76087b7p-61, -0x1.42900bff7d339p-64,
+    /* [20, 28]: relative error 1.8e-17 */
+    0x1.a4ce1a4389414p-60, -0x1.0393426c7a831p-62, 0x1.8641146a34794p-6,
+    -0x1.0587f5f826deep-8, 0x1.5e39032f6cd08p-12, -0x1.d493dde18d79bp-16,
+    0x1.39304d322faf7p-19, -0x1.a24a95fa80e0ep-23, 0x1.17168211b76c3p-26,
+    -0x1.7418407de877dp-30, 0x1.efa9f8a82f4a9p-34, -0x1.49d9036bad3bfp-37,
+    0x1.b69fe13373895p-41, -0x1.236277f9db4e1p-44, 0x1.82cee6186b94fp-48,
+    -0x1.00851306cf48ap-51, 0x1.53f0dd6fd5c84p-55, -0x1.c21aee1eae4abp-59,
+    0x1.29bb16d04f80dp-62, -0x1.898b56f170fccp-66,
 };
 
 /* erfc x = e^(-x^2) erfcx(x) for 0.5 <= x < 28; the series' last sum and
@@ -895,14 +921,9 @@ __HIPC_MATH double __hipc_erfc_core(double x) {
   while (x >= __hipc_erfcx_bounds[i + 1])
     i++;
   double a = __hipc_erfcx_bounds[i], b = __hipc_erfcx_bounds[i + 1];
-  double u = (2.0 * x - (a + b)) / (b - a), b1 = 0.0, b2 = 0.0;
   int first = __hipc_erfcx_start[i];
-  for (int j = __hipc_erfcx_start[i + 1] - 1; j > first; j--) {
-    double t = __builtin_fma(2.0 * u, b1, __hipc_erfcx_coef[j] - b2);
-    b2 = b1;
-    b1 = t;
-  }
-  __hipc_dd r = __hipc_two_sum(__hipc_erfcx_coef[first], __builtin_fma(u, b1, -b2));
+  __hipc_dd r = __hipc_chebyshev(__hipc_erfcx_coef + first, __hipc_erfcx_start[i + 1] - first - 2,
+                                 (2.0 * x - (a + b)) / (b - a));
   double s = __hipc_mul(x, x), sl = __builtin_fma(x, x, -s);
   int k;
   __hipc_dd e = __hipc_exp_dd_scaled(-s, -sl, &k);
@@ -972,6 +993,191 @@ __HIPC_MATH double __hipc_erfc(double x) {
   return x >= 28.0 ? 0.0 : __hipc_erfc_core(x);
 }
 
+/* ---- lgamma, tgamma --------------------------------------------------------- */
+
+/* lgamma(x) / (x - c) on [0.5, 1.5] (c = 1) and [1.5, 2.5] (c = 2), four
+ * pieces of 0.5: Chebyshev series printed by scripts/math-fits.py */
+static const __attribute__((constant)) unsigned char __hipc_lgamma_start[5] = {0, 25, 45, 63, 79};
+static const __attribute__((constant)) double __hipc_lgamma_coef[79] = {
+    /* [0.5, 1]: relative error 3.2e-17 */
+    0x1.ac2c6f1f5f9e9p-56, -0x1.88245305d87e3p-57, -0x1.ac60f4c9b124ep-1,
+    0x1.1fa3f915f2d9dp-2, -0x1.87dab6089b1f3p-6, 0x1.6fa4d5f8d3118p-9,
+    -0x1.84eb0e1970bb2p-12, 0x1.b517be0572f1fp-15, -0x1.fd5835eb75233p-18,
+    0x1.300ef1d5a5f89p-20, -0x1.7175b6470061fp-23, 0x1.c7017f4756a56p-26,
+    -0x1.1b3072ee4e3b0p-28, 0x1.639899aec7913p-31, -0x1.c1c759280228ep-34,
+    0x1.1e36e2de56fdcp-36, -0x1.6e32f478c9fb2p-39, 0x1.d6b30ded5ce84p-42,
+    -0x1.2fbc1fdeb92dfp-44, 0x1.8964a480b9c3fp-47, -0x1.ff23f0e61ace1p-50,
+    0x1.4d03641a11989p-52, -0x1.b30a0fcbc4366p-55, 0x1.1cd2e203e0707p-57,
+    -0x1.75be616345eecp-60,
+    /* [1, 1.5]: relative error 6e-17 */
+    0x1.93a55d06ff5c7p-56, 0x1.131db7cfeb773p-58, -0x1.9ad32f6c3e3b9p-2,
+    0x1.5692023de9242p-3, -0x1.0b1810b1fe9c4p-7, 0x1.21169a402c1edp-11,
+    -0x1.644983b97229cp-15, 0x1.d59e3972aa939p-19, -0x1.4225ac098696ep-22,
+    0x1.c5bbe83d995bep-26, -0x1.457f316582f96p-29, 0x1.d97781dba787ep-33,
+    -0x1.5c0abc1935472p-36, 0x1.020a51b8926fdp-39, -0x1.8154849cabfacp-43,
+    0x1.216a6233e1e47p-46, -0x1.b4f5c31ea28f3p-50, 0x1.4b5047dbde901p-53,
+    -0x1.f85b97606e5e9p-57, 0x1.813356d137d4cp-60,
+    /* [1.5, 2]: relative error 2.8e-17 */
+    -0x1.94e61c1db8da9p-58, 0x1.788568429b9cbp-61, 0x1.56eee32cffd00p-2,
+    0x1.72a5626ec634dp-4, -0x1.63dce7d7718c3p-9, 0x1.f693583bdfe20p-14,
+    -0x1.a0f9b4e55b2f1p-18, 0x1.78f4f07c1644ap-22, -0x1.66dea27f64e19p-26,
+    0x1.61656f591f38bp-30, -0x1.644331897225dp-34, 0x1.6d5430f8a31f3p-38,
+    -0x1.7b7cf711026d6p-42, 0x1.8e30439975687p-46, -0x1.a534f6c7ba10dp-50,
+    0x1.c088789362109p-54, -0x1.e04ef9cf56635p-58, 0x1.02657adecba2ap-61,
+    /* [2, 2.5]: relative error 1.5e-17 */
+    0x1.a8db82af8f8b8p-57, -0x1.fac86133407f0p-59, 0x1.fdbae49ce2f2fp-2,
+    0x1.2bf615024cfcbp-4, -0x1.bf316d2293e04p-10, 0x1.e57aa0a5c0544p-15,
+    -0x1.353c35274ae94p-19, 0x1.add242f293d1fp-24, -0x1.3b2f9fb4c4783p-28,
+    0x1.df0a89c93d7afp-33, -0x1.7545ac23d8a59p-37, 0x1.283c6f4714e51p-41,
+    -0x1.dcc45416231c3p-46, 0x1.83d3d53f9366fp-50, -0x1.3e36cc2b98177p-54,
+    0x1.06f0df781a7ebp-58,
+};
+
+/* a + b, a and b double-doubles */
+__HIPC_MATH __hipc_dd __hipc_dd_add(__hipc_dd a, __hipc_dd b) {
+  __hipc_dd s = __hipc_two_sum(a.hi, b.hi);
+  return __hipc_fast_two_sum(s.hi, s.lo + (a.lo + b.lo));
+}
+
+/* lgamma(c + z) as a double-double for c = 1 or 2 and |z| <= 1/2: z (exact)
+ * times the series, so that lgamma keeps its relative accuracy near its
+ * zeros 1 and 2 */
+__HIPC_MATH __hipc_dd __hipc_lgamma_near(double z, int c) {
+  int i = 2 * (c - 1) + (z >= 0.0), first = __hipc_lgamma_start[i];
+  __hipc_dd g = __hipc_chebyshev(__hipc_lgamma_coef + first, __hipc_lgamma_start[i + 1] - first - 2,
+                                 __builtin_fma(4.0, z, z >= 0.0 ? -1.0 : 1.0));
+  double p = __hipc_mul(z, g.hi);
+  __hipc_dd r = {p, __builtin_fma(z, g.hi, -p) + z * g.lo};
+  return r;
+}
+
+/* lgamma x for x >= 10 as a double-double: Stirling's series,
+ * (x - 1/2) ln x - x + ln(2 pi)/2 in double-double, and ten terms of
+ * B_2k / (2k (2k - 1) x^(2k-1)) in double (what is left is below 2^-62) */
+__HIPC_MATH __hipc_dd __hipc_lgamma_stirling(double x) {
+  double w = 1.0 / x, w2 = w * w;
+  double s = -174611.0 / 125400.0;
+  s = __builtin_fma(s, w2, 43867.0 / 244188.0);
+  s = __builtin_fma(s, w2, -3617.0 / 122400.0);
+  s = __builtin_fma(s, w2, 1.0 / 156.0);
+  s = __builtin_fma(s, w2, -691.0 / 360360.0);
+  s = __builtin_fma(s, w2, 1.0 / 1188.0);
+  s = __builtin_fma(s, w2, -1.0 / 1680.0);
+  s = __builtin_fma(s, w2, 1.0 / 1260.0);
+  s = __builtin_fma(s, w2, -1.0 / 360.0);
+  s = __builtin_fma(s, w2, 1.0 / 12.0);
+  __hipc_dd p = __hipc_dd_mul(__hipc_two_sum(x, -0.5), __hipc_log_dd(x));
+  __hipc_dd r = __hipc_dd_add(p, (__hipc_dd){-x, 0.0});
+  return __hipc_dd_add(r, (__hipc_dd){0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55 + s * w});
+}
+
+/* lgamma x as a double-double for 0 < x <= 2^1000: near 1 and 2 by the
+ * series, below 1/2 as lgamma(1 + x) - ln x, up to 10 as
+ * lgamma(y) + ln(y (y + 1) ... (x - 1)) with y in [1.5, 2.5) (the
+ * product exact in double-double), above by Stirling's series */
+__HIPC_MATH __hipc_dd __hipc_lgamma_pos(double x) {
+  if (x >= 10.0)
+    return __hipc_lgamma_stirling(x);
+  if (x < 0.5) {
+    __hipc_dd l = __hipc_log_dd(x);
+    l.hi = -l.hi;
+    l.lo = -l.lo;
+    return __hipc_dd_add(__hipc_lgamma_near(x, 1), l);
+  }
+  if (x < 1.5)
+    return __hipc_lgamma_near(x - 1.0, 1);
+  if (x < 2.5)
+    return __hipc_lgamma_near(x - 2.0, 2);
+  double y = x - __builtin_floor(x - 1.5); /* exact, as is each y + j */
+  __hipc_dd prod = {y, 0.0};
+  for (double t = y + 1.0; t < x; t += 1.0)
+    prod = __hipc_dd_mul(prod, (__hipc_dd){t, 0.0});
+  __hipc_dd l = __hipc_log_dd(prod.hi);
+  l.lo += prod.lo / prod.hi;
+  return __hipc_dd_add(__hipc_lgamma_near(y - 2.0, 2), l);
+}
+
+/* sin(pi x) as a double-double for finite x: x reduced exactly to
+ * |r| <= 1/2, then the sine or cosine kernel of pi r or pi (1/2 - |r|) */
+__HIPC_MATH __hipc_dd __hipc_sinpi(double x) {
+  double r = x - 2.0 * __builtin_rint(0.5 * x); /* [-1, 1] */
+  if (r > 0.5)
+    r = 1.0 - r;
+  else if (r < -0.5)
+    r = -1.0 - r;
+  double a = __builtin_fabs(r), q = a > 0.25 ? 0.5 - a : a;
+  double t = __hipc_mul(q, 0x1.921fb54442d18p+1);
+  double tl = __builtin_fma(q, 0x1.921fb54442d18p+1, -t) + q * 0x1.1a62633145c07p-53;
+  __hipc_dd v = a > 0.25 ? __hipc_cos_kernel(t, tl) : __hipc_sin_kernel(t, tl);
+  v = __hipc_fast_two_sum(v.hi, v.lo); /* the kernels' tails are not small */
+  if (r < 0.0) {
+    v.hi = -v.hi;
+    v.lo = -v.lo;
+  }
+  return v;
+}
+
+/* lgamma x for x < 0 not an integer, as a double-double:
+ * Gamma(x) Gamma(-x) = -pi / (x sin(pi x)), so lgamma x =
+ * ln pi - ln|x sin(pi x)| - lgamma(-x); *sign is Gamma(x)'s, sin(pi x)'s.
+ * Near lgamma's zeros below -2 the difference cancels, as in every libm. */
+__HIPC_MATH __hipc_dd __hipc_lgamma_neg(double x, double *sign) {
+  __hipc_dd s = __hipc_sinpi(x);
+  *sign = s.hi;
+  __hipc_dd ls = __hipc_log_dd(__builtin_fabs(s.hi));
+  ls.lo += s.lo / s.hi;
+  __hipc_dd r = __hipc_dd_add(ls, __hipc_log_dd(-x));
+  r = __hipc_dd_add(r, __hipc_lgamma_pos(-x));
+  r.hi = -r.hi;
+  r.lo = -r.lo;
+  return __hipc_dd_add(r, (__hipc_dd){0x1.250d048e7a1bdp+0, 0x1.7abf2ad8d5088p-57});
+}
+
+__HIPC_MATH double __hipc_lgamma(double x) {
+  if (x != x)
+    return x + x;
+  if (__builtin_fabs(x) == __builtin_huge_val())
+    return __builtin_huge_val();
+  if (x <= 0.0 && x == __builtin_rint(x))
+    return __builtin_huge_val(); /* a pole */
+  if (x == 1.0 || x == 2.0)
+    return 0.0;
+  if (x > 0x1p1000)
+    return x * (__hipc_log(x) - 1.0);
+  double sign;
+  __hipc_dd r = x > 0.0 ? __hipc_lgamma_pos(x) : __hipc_lgamma_neg(x, &sign);
+  return r.hi + r.lo;
+}
+
+/* tgamma x = e^lgamma(x), lgamma in double-double (its absolute error,
+ * below 2^-56, is the result's relative error), with Gamma(x)'s sign;
+ * exact at the integers up to 23 */
+__HIPC_MATH double __hipc_tgamma(double x) {
+  if (x != x)
+    return x + x;
+  if (x == 0.0)
+    return __builtin_copysign(__builtin_huge_val(), x);
+  if (x == __builtin_rint(x)) {
+    if (x < 0.0)
+      return __builtin_nan(""); /* -inf too */
+    if (x <= 23.0) {
+      double p = 1.0; /* 22! has 53 significant bits */
+      for (double t = 2.0; t < x; t += 1.0)
+        p *= t;
+      return p;
+    }
+  }
+  if (x > 171.7)
+    return __builtin_huge_val(); /* Gamma(171.62...) is DBL_MAX */
+  double sign = 1.0;
+  if (x < -200.0) /* below the least subnormal */
+    return __builtin_copysign(0.0, __hipc_sinpi(x).hi);
+  __hipc_dd l = x > 0.0 ? __hipc_lgamma_pos(x) : __hipc_lgamma_neg(x, &sign);
+  int k;
+  __hipc_dd e = __hipc_exp_dd_scaled(l.hi, l.lo, &k);
+  return __builtin_copysign(__builtin_ldexp(e.hi + e.lo, k), sign);
+}
+
 /* ---- float forms ---------------------------------------------------------- */
 
 __HIPC_MATH float __hipc_powf(float x, float y) { return (float)__hipc_pow(x, y); }
@@ -997,6 +1203,8 @@ __HIPC_MATH float __hipc_acoshf(float x) { return (float)__hipc_acosh(x); }
 __HIPC_MATH float __hipc_atanhf(float x) { return (float)__hipc_atanh(x); }
 __HIPC_MATH float __hipc_erff(float x) { return (float)__hipc_erf(x); }
 __HIPC_MATH float __hipc_erfcf(float x) { return (float)__hipc_erfc(x); }
+__HIPC_MATH float __hipc_lgammaf(float x) { return (float)__hipc_lgamma(x); }
+__HIPC_MATH float __hipc_tgammaf(float x) { return (float)__hipc_tgamma(x); }
 
 #undef __HIPC_2_SQRTPI
 #undef __HIPC_2_SQRTPI_LO

@@ -1,12 +1,9 @@
 /* <math.h> for device code (C17 7.12): what an AMDGPU does in hardware or
  * in a few instructions, through the builtins LLVM lowers; exp, log, pow,
- * the trigonometric and hyperbolic functions, hypot, cbrt, erf and erfc
- * from hipc's own implementations in <__hipc_math.h> (HIP takes them from
- * ROCm's ocml).
- *
- * Still left out, because they need more of a math library and an
- * approximation here would be wrong: tgamma, lgamma, and the float forms
- * not below.  They are missing rather than failing at link time. */
+ * the trigonometric and hyperbolic functions, hypot, cbrt, erf, erfc,
+ * lgamma and tgamma from hipc's own implementations in <__hipc_math.h>
+ * (HIP takes them from ROCm's ocml).  A function named in neither is
+ * missing rather than failing at link time. */
 #pragma once
 
 #include <__hipc_math.h>
@@ -118,6 +115,10 @@
 #define erff(x) __hipc_erff(x)
 #define erfc(x) __hipc_erfc(x)
 #define erfcf(x) __hipc_erfcf(x)
+#define lgamma(x) __hipc_lgamma(x)
+#define lgammaf(x) __hipc_lgammaf(x)
+#define tgamma(x) __hipc_tgamma(x)
+#define tgammaf(x) __hipc_tgammaf(x)
 
 /* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
  * (then neither comparison holds and x + y is NaN). */

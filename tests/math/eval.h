@@ -47,6 +47,10 @@ static __device__ double eval(int fn, double x, double y) {
   case 40: return erfc(x);
   case 41: return erff((float)x);
   case 42: return erfcf((float)x);
+  case 43: return lgamma(x);
+  case 44: return tgamma(x);
+  case 45: return lgammaf((float)x);
+  case 46: return tgammaf((float)x);
   }
   return 0.0;
 }
