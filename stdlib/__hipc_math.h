@@ -1,17 +1,19 @@
 /* <__hipc_math.h> - the <math.h> functions an AMDGPU has no instruction
  * for and LLVM no lowering of: exp, exp2, expm1, log, log2, log10, log1p,
  * pow, sin, cos, tan, asin, acos, atan, atan2, sinh, cosh, tanh, asinh,
- * acosh, atanh, hypot and cbrt in double, and their float forms (those LLVM does not lower)
- * through them.  Written for hipc from the standard methods (Cody-Waite
- * and Payne-Hanek argument reduction, Taylor and atanh series,
+ * acosh, atanh, hypot, cbrt, erf, erfc, lgamma and tgamma in double, and
+ * their float forms (those LLVM does not lower) through them.  Written for
+ * hipc from the standard methods (Cody-Waite and Payne-Hanek argument
+ * reduction, Taylor, atanh and Stirling series, Chebyshev series,
  * double-double arithmetic); <math.h> includes it.  Errors, measured
  * against glibc's long double functions by tests/math: within 1 ulp, but
- * pow within 2 (what HIP documents for its own); the float forms round
- * the double result once, within 1/2 ulp.
+ * pow, erfc, lgamma and tgamma within 2 (pow's is what HIP documents for
+ * its own); the float forms round the double result once, within 1/2 ulp.
  *
  * The constants are what scripts/math-constants.py prints: the
  * double-double splits of ln 2, log2 e, log10 e, 2/3, pi/2, pi and
- * arctan(j/8), pi/2 in 33-bit pieces, and the bits of 2/pi. */
+ * arctan(j/8), pi/2 in 33-bit pieces, and the bits of 2/pi; the Chebyshev
+ * tables and the constants beside them, what scripts/math-fits.py prints. */
 #pragma once
 
 #define __HIPC_MATH static __inline__ __attribute__((device))
