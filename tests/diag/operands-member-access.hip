@@ -1,7 +1,5 @@
-// GAP: '.' on a pointer and '->' on a struct: clang says what to use
-// instead, at the operator; hipc says "member reference base type 'struct
-// P *' is not a structure or union" and "member reference type 'struct P'
-// is not a pointer", at the member name.
+// '.' on a pointer and '->' on a struct: clang's messages, which say what
+// to use instead, at the operator.
 #include <hip/hip_runtime.h>
 
 struct P { int x; };
