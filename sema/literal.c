@@ -44,6 +44,21 @@ static SrcLoc char_loc(const Expr *e, const char *text, const char *p) {
   return at;
 }
 
+/* *pp at an exponent's 'e' or 'p': past its sign and digits.  False after
+ * reporting that it has no digits. */
+static bool exponent(Sema *s, const Expr *e, const char *text, const char **pp) {
+  const char *at = *pp, *p = at + 1;
+  if (*p == '+' || *p == '-')
+    p++;
+  const char *end = skip(p, is_dec);
+  if (!has_digits(p, end)) {
+    diag_error(s->diags, char_loc(e, text, at), "exponent has no digits");
+    return false;
+  }
+  *pp = end;
+  return true;
+}
+
 /* Decimal or octal digits done: a digit of a larger base, a fraction, an
  * exponent.  False after reporting an error. */
 static bool check_dec_or_oct(Sema *s, const Expr *e, const char *text,
@@ -56,17 +71,8 @@ static bool check_dec_or_oct(Sema *s, const Expr *e, const char *text,
   }
   if (*p == '.')
     p = skip(p + 1, is_dec);
-  if (*p == 'e' || *p == 'E') {
-    const char *exp = p++;
-    if (*p == '+' || *p == '-')
-      p++;
-    const char *end = skip(p, is_dec);
-    if (!has_digits(p, end)) {
-      diag_error(s->diags, char_loc(e, text, exp), "exponent has no digits");
-      return false;
-    }
-    p = end;
-  }
+  if ((*p == 'e' || *p == 'E') && !exponent(s, e, text, &p))
+    return false;
   *pp = p;
   return true;
 }
@@ -97,15 +103,8 @@ static bool check_digits(Sema *s, const Expr *e, const char *text,
       return false;
     }
     if (*p == 'p' || *p == 'P') {
-      const char *exp = p++;
-      if (*p == '+' || *p == '-')
-        p++;
-      const char *end = skip(p, is_dec);
-      if (!has_digits(p, end)) {
-        diag_error(s->diags, char_loc(e, text, exp), "exponent has no digits");
+      if (!exponent(s, e, text, &p))
         return false;
-      }
-      p = end;
     } else if (period) {
       diag_error(s->diags, char_loc(e, text, p),
                  "hexadecimal floating constant requires an exponent");
