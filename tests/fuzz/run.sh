@@ -47,9 +47,11 @@ else
 fi
 rm -f "$TMP"/fuzz-*.log
 if (cd "$TMP" && "$F" "${opts[@]}" "$corpus" > "$TMP/fuzz.log" 2>&1); then
-  # Each process's statistics: in fuzz.log, or with -jobs in fuzz-N.log.
-  n=$(cat "$TMP/fuzz.log" "$TMP"/fuzz-*.log 2>/dev/null |
-      awk '/number_of_executed_units/ {n += $2} END {print n + 0}')
+  # Each process's statistics: in fuzz.log, or with -jobs in fuzz-N.log
+  # (which fuzz.log then repeats: counting both counted each twice).
+  logs=("$TMP"/fuzz-*.log)
+  [ -e "${logs[0]}" ] || logs=("$TMP/fuzz.log")
+  n=$(cat "${logs[@]}" 2>/dev/null | awk '/number_of_executed_units/ {n += $2} END {print n + 0}')
   pass "fuzz/frontend ($n inputs in $jobs process$([ "$jobs" -gt 1 ] && echo es))"
 else
   cat "$TMP/fuzz.log" "$TMP"/fuzz-*.log > "$art/failed-run.log" 2>/dev/null
