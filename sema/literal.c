@@ -180,16 +180,8 @@ Expr *sema_int_literal(Sema *s, Expr *e) {
     e->kind = EX_FLOAT;
     char *end;
     errno = 0;
-    const char *suffix = text + len;
-    while (suffix > text && (suffix[-1] == 'f' || suffix[-1] == 'F' ||
-                             suffix[-1] == 'l' || suffix[-1] == 'L'))
-      suffix--;
-    /* "16" of f16: check explicitly */
-    if (len >= 3 && (text[len - 3] == 'f' || text[len - 3] == 'F') &&
-        text[len - 2] == '1' && text[len - 1] == '6' && !hex)
-      suffix = text + len - 3;
     char buf[128];
-    size_t n = (size_t)(suffix - text);
+    size_t n = (size_t)(suffix_at - text);
     if (n >= sizeof buf)
       n = sizeof buf - 1;
     memcpy(buf, text, n);
@@ -200,20 +192,15 @@ Expr *sema_int_literal(Sema *s, Expr *e) {
                  end);
       return poison(e, s);
     }
-    const char *sfx = text + (suffix - text);
-    if (*sfx == 0)
+    /* the suffix, checked by suffix_ok: none, f, l (double, as clang's
+     * AMDGPU long double) or f16 */
+    const char *sfx = suffix_at;
+    if (*sfx == 'f' || *sfx == 'F')
+      e->type = sfx[1] ? s->T->half : s->T->float_;
+    else
       e->type = s->T->double_;
-    else if ((sfx[0] == 'f' || sfx[0] == 'F') && sfx[1] == 0)
-      e->type = s->T->float_, e->fval = (double)(float)e->fval;
-    else if ((sfx[0] == 'l' || sfx[0] == 'L') && sfx[1] == 0)
-      e->type = s->T->double_;
-    else if ((sfx[0] == 'f' || sfx[0] == 'F') && strcmp(sfx + 1, "16") == 0)
-      e->type = s->T->half;
-    else {
-      diag_error(s->diags, e->loc, "invalid suffix '%s' on floating constant",
-                 sfx);
-      return poison(e, s);
-    }
+    if (e->type == s->T->float_)
+      e->fval = (double)(float)e->fval;
     return e;
   }
   const char *p = text;
