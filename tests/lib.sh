@@ -1,13 +1,33 @@
-# Shared helpers for test suites: source it from a tests/*/run.sh.
-# Each test prints exactly one PASS, FAIL or SKIP line (see tests/run).
+# What every test suite shares: source it from a tests/*/run.sh (tests/run
+# sources it too).  Each test prints exactly one PASS, FAIL or SKIP line
+# (see tests/run).
+#
+# The environment, the same whether a suite runs under tests/run (which
+# exports it) or alone (tests/diag/run.sh, BUILD=build-san ...):
+#   ROOT      the repository       BUILD   the build folder, relative to ROOT
+#   HIPC      $ROOT/$BUILD/hipc    TOOLS   $ROOT/$BUILD/tests (test tools)
+#   LLVM_BIN  LLVM 22's commands   TMP     a scratch folder for the suite
+#   SUITE     the suite's name, for its SKIP line
+#   SANITIZED 1 when $BUILD was built with the sanitizers (make SAN=1),
+#             SAN_FLAGS then the flags a program linked with its libraries
+#             needs (ASan's runtime must come first in the program)
+ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
+BUILD=${BUILD:-build}
+HIPC=${HIPC:-$ROOT/$BUILD/hipc}
+TOOLS=${TOOLS:-$ROOT/$BUILD/tests}
+LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+if [ -z "${TMP:-}" ]; then
+  HIPC_TESTS_TMP=$(mktemp -d "${TMPDIR:-/tmp}/hipc-tests.XXXXXX")
+  trap 'rm -rf "$HIPC_TESTS_TMP"' EXIT
+  TMP=$HIPC_TESTS_TMP
+fi
+SUITE=${SUITE:-$(basename "$(dirname "$0")")}
+export ROOT BUILD HIPC TOOLS LLVM_BIN TMP
+SANITIZED=0 SAN_FLAGS=
+if readelf -d "$ROOT/$BUILD/libhipc-host.so" "$HIPC" 2> /dev/null | grep -q libasan; then
+  SANITIZED=1 SAN_FLAGS=-fsanitize=address,undefined
+fi
+
 pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
 skip() { echo "SKIP $1: $2"; }
-# Compiler flags for a C program linked with $BUILD's libhipc-host: the
-# sanitizers, when that library was built with them (make SAN=1), since
-# ASan's runtime must come first in the program.
-launcher_flags() {
-  if readelf -d "$ROOT/$BUILD/libhipc-host.so" 2> /dev/null | grep -q libasan; then
-    echo "-fsanitize=address,undefined"
-  fi
-}

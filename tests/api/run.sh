@@ -13,17 +13,14 @@
 #   linker-temp-cleaned  no temporary files left in TMPDIR
 #   valgrind-no-leaks    (valgrind) a compile and a failed compile, each
 #                        destroyed, lose no memory
-# Run by tests/run (ROOT, BUILD, TOOLS, LLVM_BIN, TMP come from there):
-#   tests/run api
+# Env: tests/lib.sh's.  Run: tests/run api, or tests/api/run.sh alone.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
 
-T=${TOOLS:-$here/../../build/tests}/api_test
-LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
+T=$TOOLS/api_test
 READELF=$LLVM_BIN/llvm-readelf
 OB=$LLVM_BIN/clang-offload-bundler
-TMP=${TMP:-$(mktemp -d)}
 TMP=$(cd "$TMP" && pwd -P)
 
 if [ ! -x "$T" ]; then
@@ -191,7 +188,7 @@ fi
 # state ever shows up as "possibly lost" noise.
 if ! command -v valgrind >/dev/null; then
   skip valgrind-no-leaks "valgrind is not installed"
-elif nm "$T" 2>/dev/null | grep -q '__asan_init\|__lsan_'; then
+elif [ "$SANITIZED" = 1 ]; then
   skip valgrind-no-leaks "a sanitizer build: LeakSanitizer checks leaks there"
 else
   mkdir -p "$TMP/leak"

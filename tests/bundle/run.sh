@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
 # Offload bundles: hipc's writer and reader (offload-bundler/) held up
-# against clang-22, clang-offload-bundler and AMD's comgr.  Run by tests/run
-# (BUILD, HIPC, TOOLS, LLVM_BIN, TMP come from there).
+# against clang-22, clang-offload-bundler and AMD's comgr.  Env: tests/lib.sh's.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"

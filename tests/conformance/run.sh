@@ -15,7 +15,7 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
 CHECK=tests/diag/check.py
-cc $(launcher_flags) -D__HIP_PLATFORM_AMD__ tests/conformance/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
+cc $SAN_FLAGS -D__HIP_PLATFORM_AMD__ tests/conformance/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
   -lhipc-host -Wl,-rpath,"$ROOT/$BUILD" || { fail conformance/launch "cannot build the launcher"; exit 0; }
 total=0
 for f in tests/conformance/*/*.hip; do

@@ -13,7 +13,7 @@ fi
 first=${CSMITH_FIRST:-1}
 count=${CSMITH_COUNT:-50}
 inc=/usr/include/csmith
-cc $(launcher_flags) -D__HIP_PLATFORM_AMD__ tests/csmith/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
+cc $SAN_FLAGS -D__HIP_PLATFORM_AMD__ tests/csmith/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
   -lhipc-host -Wl,-rpath,"$ROOT/$BUILD" || { fail csmith/launch "cannot build the launcher"; exit 0; }
 cd "$TMP" || exit 1
 agree=0 skipped=0

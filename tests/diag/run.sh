@@ -24,18 +24,10 @@
 # KNOWN_GAPS.md describes it.  DIAG_GAPS=1 tests/diag/run.sh runs the gaps
 # instead: every FAIL there is an open gap, every PASS a fixed one.
 #
-# Run: tests/run diag, or tests/diag/run.sh alone.  Env: the runner's ROOT
-# BUILD HIPC LLVM_BIN TMP; DIAG_GAPS.
+# Run: tests/run diag, or tests/diag/run.sh alone.  Env: tests/lib.sh's;
+# DIAG_GAPS.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-ROOT=${ROOT:-$(cd "$here/../.." && pwd)}
-BUILD=${BUILD:-build}
-HIPC=${HIPC:-$ROOT/$BUILD/hipc}
-LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-if [ -z "${TMP:-}" ]; then
-  TMP=$(mktemp -d "${TMPDIR:-/tmp}/hipc-diag.XXXXXX")
-  trap 'rm -rf "$TMP"' EXIT
-fi
 . "$here/../lib.sh"
 GAPS=${DIAG_GAPS:-0}
 

@@ -19,17 +19,10 @@
 # against AMD's libamdhip64 unchanged (link-amdhip64/NAME), and every
 # kernel a .hip file defines must be named by its program (coverage/NAME).
 # KNOWN_BUGS below lists the kernels that wait for a fix in hipc.
-# Env: the runner's ROOT BUILD HIPC TMP; CC.  Runs alone too:
-# tests/exec/run.sh, or BUILD=build-san tests/exec/run.sh.
+# Env: tests/lib.sh's; CC.  Runs alone too: tests/exec/run.sh, or
+# BUILD=build-san tests/exec/run.sh.
 set -u
 cd "$(dirname "$0")/../.." || exit 1
-ROOT=${ROOT:-$PWD}
-BUILD=${BUILD:-build}
-HIPC=${HIPC:-$ROOT/$BUILD/hipc}
-if [ -z "${TMP:-}" ]; then
-  TMP=$(mktemp -d "${TMPDIR:-/tmp}/hipc-exec.XXXXXX")
-  trap 'rm -rf "$TMP"' EXIT
-fi
 . tests/lib.sh
 
 E=tests/exec
@@ -44,12 +37,8 @@ if [ ! -x "$HIPC" ]; then
   skip exec "no $HIPC"
   exit 0
 fi
-SAN=()
-if readelf -d "$LIB/libhipc-host.so" | grep -q 'libasan'; then
-  # shellcheck disable=SC2054 # one flag, its comma is the flag's own
-  SAN=(-fsanitize=address,undefined)
-fi
-CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ "${SAN[@]}")
+# shellcheck disable=SC2206 # SAN_FLAGS: none or one word
+CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 
 # Kernel files that hipc or the runtime cannot handle yet.  A FAIL of such
 # a program whose text matches the pattern is reported as a SKIP with the

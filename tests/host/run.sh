@@ -17,18 +17,10 @@
 #   compiled.c    k/*.hip compiled by $HIPC --offload-arch=host, as bundles
 #                 and as raw shared objects (SKIP while hipc cannot)
 #   bench.c       scheduling costs, printed as detail lines
-# Env: the runner's ROOT BUILD HIPC TMP; CC.  Runs alone too:
-# tests/host/run.sh, or BUILD=build-san tests/host/run.sh after
-# `make SAN=1 build-san/libhipc-host.so`.
+# Env: tests/lib.sh's; CC.  Runs alone too: tests/host/run.sh, or
+# BUILD=build-san tests/host/run.sh after `make SAN=1 build-san/libhipc-host.so`.
 set -u
 cd "$(dirname "$0")/../.."
-ROOT=${ROOT:-$PWD}
-BUILD=${BUILD:-build}
-HIPC=${HIPC:-$ROOT/$BUILD/hipc}
-if [ -z "${TMP:-}" ]; then
-  TMP=$(mktemp -d "${TMPDIR:-/tmp}/hipc-host.XXXXXX")
-  trap 'rm -rf "$TMP"' EXIT
-fi
 . tests/lib.sh
 
 H=tests/host
@@ -41,12 +33,8 @@ if [ ! -f "$LIB/libhipc-host.so" ]; then
   skip host "no $BUILD/libhipc-host.so (make $BUILD/libhipc-host.so)"
   exit 0
 fi
-# A sanitized runtime needs its sanitizers' runtimes in the program.
-SAN=()
-if readelf -d "$LIB/libhipc-host.so" | grep -q 'libasan'; then
-  SAN=(-fsanitize=address,undefined)
-fi
-CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ "${SAN[@]}")
+# shellcheck disable=SC2206 # SAN_FLAGS: none or one word
+CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 
 # ---- Modules: hand-written ones, bundles of them -----------------------
 for src in "$H"/fake/*.c; do
@@ -220,7 +208,7 @@ elif [ -x "$TMP/compiled" ]; then
 fi
 
 # ---- What scheduling costs (no verdict) -----------------------------------
-if [ -x "$TMP/bench" ] && [ ${#SAN[@]} -eq 0 ]; then
+if [ -x "$TMP/bench" ] && [ "$SANITIZED" = 0 ]; then
   "$TMP/bench" "$M" 0.25 2>&1 | sed 's/^/  /'
 fi
 exit 0

@@ -16,19 +16,10 @@
 #                      (SKIP when $HIPC is not built yet)
 #   compare/...        the comparison itself notices real differences
 # then a table of instruction and register counts, as detail lines.
-# Env: TARGETS, KERNELS (file names without .hip), TOL, plus the runner's
-# ROOT BUILD HIPC LLVM_BIN TMP.  Runs alone too: tests/kernels/run.sh
+# Env: TARGETS, KERNELS (file names without .hip), TOL, plus the
+# environment of tests/lib.sh.  Runs alone too: tests/kernels/run.sh
 set -u
 cd "$(dirname "$0")/../.."
-ROOT=${ROOT:-$PWD}
-BUILD=${BUILD:-build}
-LLVM_BIN=${LLVM_BIN:-/usr/lib/llvm-22/bin}
-HIPC=${HIPC:-$ROOT/$BUILD/hipc}
-export LLVM_BIN
-if [ -z "${TMP:-}" ]; then
-  TMP=$(mktemp -d "${TMPDIR:-/tmp}/hipc-kernels.XXXXXX")
-  trap 'rm -rf "$TMP"' EXIT
-fi
 . tests/lib.sh
 
 K=tests/kernels

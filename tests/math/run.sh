@@ -10,7 +10,7 @@ if ! "$HIPC" --offload-arch=host -O2 --no-gpu-bundle-output tests/math/funcs.hip
   fail math/compile "$(head -c 300 "$TMP/err.txt")"
   exit 0
 fi
-if ! cc $(launcher_flags) -O1 -D__HIP_PLATFORM_AMD__ tests/math/accuracy.c -o "$TMP/accuracy" \
+if ! cc $SAN_FLAGS -O1 -D__HIP_PLATFORM_AMD__ tests/math/accuracy.c -o "$TMP/accuracy" \
      -L"$ROOT/$BUILD" -lhipc-host -lm -Wl,-rpath,"$ROOT/$BUILD" 2> "$TMP/err.txt"; then
   fail math/accuracy "cannot build the driver: $(head -c 300 "$TMP/err.txt")"
   exit 0

@@ -14,13 +14,12 @@
 #   // ARGS: ...      in NAME.c: pp_dump options (-I, -D, ...)
 # Every test that has no error must also give the same tokens when its
 # own -E output is preprocessed again.  Runs from this directory, with
-# SOURCE_DATE_EPOCH=0.  Needs $TOOLS/pp_dump (tests/run sets TOOLS).
+# SOURCE_DATE_EPOCH=0.  Needs $TOOLS/pp_dump.  Env: tests/lib.sh's.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../lib.sh"
-PP=${TOOLS:-$here/../../build/tests}/pp_dump
-CLANG=${LLVM_BIN:-/usr/lib/llvm-22/bin}/clang
-TMP=${TMP:-$(mktemp -d)}
+PP=$TOOLS/pp_dump
+CLANG=$LLVM_BIN/clang
 export SOURCE_DATE_EPOCH=0
 cd "$here"
 

@@ -32,7 +32,7 @@ deep designator-range-far 1 "array designator index (99999999999) is past hipc's
 # of 900 stars took 5 GB (each '*' copied the ops of all those after it).
 # Within 1.5 GB: ASan's own limit when hipc is built with it (its shadow
 # memory needs more address space than any ulimit -v that would bite).
-if readelf -d "$HIPC" 2> /dev/null | grep -q libasan; then
+if [ "$SANITIZED" = 1 ]; then
   in_1500mb() { ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}hard_rss_limit_mb=1500 "$@"; }
 else
   in_1500mb() { (ulimit -v 1500000; exec "$@"); }
