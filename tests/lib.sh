@@ -31,3 +31,16 @@ fi
 pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
 skip() { echo "SKIP $1: $2"; }
+
+# check_expected MODE NAME ARGS...: a compile's diagnostics against the
+# `// expected-error: ...` lines of its source, by the one checker of every
+# suite (tests/lib/expect.py says how; MODE hipc, pp or clang); prints
+# "PASS NAME" or "FAIL NAME: why".
+check_expected() {
+  local out
+  out=$(python3 "$ROOT/tests/lib/expect.py" "$@" 2>&1)
+  case $out in
+    "PASS $2" | "FAIL $2: "*) echo "$out" ;;
+    *) fail "$2" "tests/lib/expect.py did not say: $(echo "$out" | tail -1)" ;;
+  esac
+}

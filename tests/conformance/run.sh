@@ -6,7 +6,7 @@
 #    compiled for --offload-arch=host (-fdevice-default, so plain C helper
 #    functions work too) and run on one GPU thread through libhipc-host;
 #  - a diagnostic case carries `// expected-error: ...` comments (the
-#    syntax of tests/diag) and is checked by tests/diag/check.py.
+#    syntax of tests/diag) and is checked by tests/lib/expect.py.
 # A first line `// FLAGS: ...` adds options.  A line `// COMPARE-CLANG`
 # also compiles the case for gfx90a and gfx1100 with hipc and with
 # clang-22 (as HIP) and compares the kernels' metadata and code size
@@ -14,7 +14,6 @@
 # define its own kernels.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
-CHECK=tests/diag/check.py
 cc $SAN_FLAGS -D__HIP_PLATFORM_AMD__ tests/conformance/launch.c -o "$TMP/launch" -L"$ROOT/$BUILD" \
   -lhipc-host -Wl,-rpath,"$ROOT/$BUILD" || { fail conformance/launch "cannot build the launcher"; exit 0; }
 total=0
@@ -26,8 +25,8 @@ for f in tests/conformance/*/*.hip; do
   if grep -q 'expected-\(error\|warning\|note\|fatal\)' "$f"; then
     "$HIPC" --offload-arch=gfx90a -fsyntax-only $flags "$f" > /dev/null 2> "$TMP/err.txt"
     st=$?
-    # check.py prints "PASS name" or "FAIL name: why" (its status is 0 either way)
-    out=$(python3 "$CHECK" hipc "$name" "$f" "$TMP/err.txt" "$st" 2>&1)
+    # "PASS name" or "FAIL name: why" (the status is 0 either way)
+    out=$(check_expected hipc "$name" "$f" "$TMP/err.txt" "$st" 2>&1)
     if [ "${out%%$'\n'*}" = "PASS $name" ]; then
       pass "$name"
     else

@@ -3,13 +3,14 @@
 #
 # Test lines:
 #   src/NAME        hipc -fsyntax-only on NAME.hip meets the expectations
-#                   written in it (// expected-error: ..., see check.py),
-#                   prints each diagnostic in clang's layout and ends with
-#                   clang's summary line; exit status 1 when an error is
-#                   expected.  A file whose first line is "// RUN: codegen"
-#                   is compiled to a code object instead (errors that only
-#                   code generation or the linker find); "// FLAGS: ..."
-#                   in its first lines adds options (for clang too).
+#                   written in it (// expected-error: ..., see
+#                   tests/lib/expect.py), prints each diagnostic in
+#                   clang's layout and ends with clang's summary line;
+#                   exit status 1 when an error is expected.  A file
+#                   whose first line is "// RUN: codegen" is compiled to a
+#                   code object instead (errors that only code generation
+#                   or the linker find); "// FLAGS: ..." in its first lines
+#                   adds options (for clang too).
 #   clang/NAME      clang-22 gives the same messages on the same lines (as
 #                   HIP, or as C where hipc is C17 and clang's HIP mode is
 #                   C++), except those marked "clang-differs".
@@ -39,7 +40,6 @@ if ! command -v python3 > /dev/null; then
   skip diag "python3 not found"
   exit 0
 fi
-CHECK=(python3 "$here/check.py")
 CLANG=$LLVM_BIN/clang-22
 [ -x "$CLANG" ] || CLANG=$LLVM_BIN/clang
 # clang as HIP, with the small <hip/hip_runtime.h> prelude tests/kernels
@@ -77,7 +77,7 @@ for f in "${sources[@]}"; do
   if [ -s "$out.stdout" ]; then
     fail "src/$name" "wrote to standard output: $(head -c 200 "$out.stdout")"
   else
-    "${CHECK[@]}" hipc "src/$name" "$f" "$out.stderr" $rc
+    check_expected hipc "src/$name" "$f" "$out.stderr" $rc
   fi
   if [ -f "$name.stderr" ]; then
     if cmp -s "$name.stderr" "$out.stderr"; then
@@ -92,7 +92,7 @@ for f in "${sources[@]}"; do
   fi
   "${CLANG_HIP[@]}" ${flags[@]+"${flags[@]}"} "$f" > /dev/null 2> "$out.clang-hip"
   "${CLANG_C[@]}" ${flags[@]+"${flags[@]}"} "$f" > /dev/null 2> "$out.clang-c"
-  "${CHECK[@]}" clang "clang/$name" "$f" "$out.clang-hip" "$out.clang-c"
+  check_expected clang "clang/$name" "$f" "$out.clang-hip" "$out.clang-c"
 done
 
 # ---- Command lines -----------------------------------------------------------

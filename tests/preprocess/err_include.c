@@ -8,5 +8,5 @@
 #include "" // expected-error: empty filename
 #include_next <once.h> // expected-warning: #include_next in primary source file; will search from start of include path
 #include "inc/unterminated.h"
-#include "nope.h" // expected-error: 'nope.h' file not found
+#include "nope.h" // expected-fatal: 'nope.h' file not found
 never_reached

@@ -8,9 +8,11 @@
 #                     aside (the C17 examples give their results this way)
 #   // CLANG-COMPARE  in NAME.c: the output's tokens must equal those of
 #                     `clang -E -P` (clang is the reference)
-#   // expected-error: MSG, // expected-warning: MSG (or @+N / @-N after
-#                     the word, for another line): the diagnostics, by
-#                     file, line, level and text; none other may appear
+#   // expected-error: MSG, // expected-warning@+1: MSG, ... (the syntax
+#                     of tests/lib/expect.py, here or in a header a
+#                     diagnostic names): the diagnostics, by file, line,
+#                     level and text; no other error or warning may appear
+#                     and the exit status is 1 when an error is expected
 #   // ARGS: ...      in NAME.c: pp_dump options (-I, -D, ...)
 # Every test that has no error must also give the same tokens when its
 # own -E output is preprocessed again.  Runs from this directory, with
@@ -35,28 +37,6 @@ tokens() {
     sed -e '/^EOF /d' -e '/^\/\/ /d' -e 's/ [0-9][0-9]*:[0-9][0-9]*\( [a-z]*\)*$//'
 }
 
-# The expectations written in FILE, as `file:line: level: message`.
-expectations() {
-  awk -v f="$1" '{
-    s = $0
-    while (match(s, /expected-(error|warning)(@[-+][0-9]+)?: /)) {
-      tag = substr(s, RSTART + 9, RLENGTH - 11)
-      msg = substr(s, RSTART + RLENGTH)
-      level = tag; off = 0
-      if ((i = index(tag, "@")) > 0) { level = substr(tag, 1, i - 1); off = substr(tag, i + 1) + 0 }
-      sub(/[ \t]*(\*\/)?[ \t]*$/, "", msg)
-      printf "%s:%d: %s: %s\n", f, NR + off, level, msg
-      s = ""
-    }
-  }' "$1"
-}
-
-# The diagnostics pp_dump printed, in the same form (notes left out).
-diagnostics() {
-  sed -n -E 's/^(\.\/)?([^ :]+):([0-9]+):[0-9]+: (fatal error|error|warning): (.*)$/\2:\3: \4: \5/p' "$1" |
-    sed -E -e 's/: fatal error: /: error: /' -e 's/[ \t]+$//'
-}
-
 run_test() {
   local src=$1 name=${1%.c}
   local args
@@ -67,26 +47,16 @@ run_test() {
   "$PP" $mode $args "$src" >"$out" 2>"$err"
   local rc=$?
 
-  # Diagnostics, against the expectations of every file they mention.
-  local files
-  files=$( (echo "$src"; diagnostics "$err" | cut -d: -f1) | sort -u)
-  local f want=$TMP/$name.want got=$TMP/$name.got
-  : >"$want"
-  for f in $files; do
-    [ -f "$f" ] && expectations "$f" >>"$want"
-  done
-  sort -o "$want" "$want"
-  diagnostics "$err" | sort >"$got"
-  if ! cmp -s "$want" "$got"; then
-    fail "$name" "diagnostics differ: $(diff "$want" "$got" | grep '^[<>]' | head -n 3 | tr '\n' ' ')"
+  # Diagnostics and exit status, against the expectations of the test and
+  # of every file its diagnostics name; once they agree, the status says
+  # whether an error was expected.
+  local verdict
+  verdict=$(check_expected pp "$name" "$src" "$err" $rc)
+  if [ "$verdict" != "PASS $name" ]; then
+    echo "$verdict"
     return
   fi
-  local errors=0
-  grep -q ': error: ' "$want" && errors=1
-  if [ $rc -ne $errors ]; then
-    fail "$name" "exit status $rc, expected $errors"
-    return
-  fi
+  local errors=$rc
 
   if [ -f "$name.expected" ] && ! cmp -s "$name.expected" "$out"; then
     fail "$name" "-E output differs: $(diff "$name.expected" "$out" | grep '^[<>]' | head -n 3 | tr '\n' ' ')"

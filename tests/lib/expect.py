@@ -1,21 +1,29 @@
 #!/usr/bin/env python3
 """Checks a compiler's diagnostics against the expectations written in a
-test file, in the manner of clang -verify.  Used by tests/diag/run.sh.
+test file, in the manner of clang -verify: the one checker of every suite
+(tests/diag, tests/conformance, tests/preprocess), through check_expected
+in tests/lib.sh.
 
-  check.py hipc  NAME FILE STDERR STATUS
+  expect.py hipc  NAME FILE STDERR STATUS
       hipc's stderr and exit status for FILE: every expectation is met, no
       unexpected error or warning appears, the status is 1 when an error is
       expected (0 otherwise), each located diagnostic is followed by its
       source line and a caret line in clang 22's layout, and the output ends
       with clang's summary line ("2 errors generated.").
-  check.py clang NAME FILE CLANG_HIP_STDERR CLANG_C_STDERR
+  expect.py pp    NAME FILE STDERR STATUS
+      the same for the preprocessor's test tool (tests/tools/pp_dump): the
+      expectations, the unexpected diagnostics and the status, but not the
+      layout, which pp_dump does not promise (it prints no summary line).
+  expect.py clang NAME FILE CLANG_HIP_STDERR CLANG_C_STDERR
       clang-22 says the same: each expectation not marked clang-differs
       appears, with the same severity and text on the same line, in clang's
       output as HIP (C++) or as C.  This keeps the expectations clang's words.
 
 Prints one line, "PASS NAME" or "FAIL NAME: why".
 
-Expectations are comments in FILE (several may share a line):
+Expectations are comments in FILE, and in every other file a diagnostic
+names (a header FILE includes), each about its own file's lines; several
+may share a line:
   // expected-error: MESSAGE          on this line
   // expected-warning@+1: MESSAGE     on the next line (@-2, @7 absolute too)
   // expected-error@*: MESSAGE        anywhere, or without a location
@@ -48,15 +56,14 @@ FLAG = re.compile(r" \[-[Wf][^\]]*\]$")
 
 
 class Expect:
-    def __init__(self, kind, line, col, msg, clang_ok, where):
-        self.kind, self.line, self.col, self.msg = kind, line, col, msg
+    def __init__(self, kind, file, line, col, msg, clang_ok, where):
+        self.kind, self.file, self.line, self.col, self.msg = kind, file, line, col, msg
         self.clang_ok, self.where = clang_ok, where
 
     def __str__(self):
         at = "*" if self.line is None else str(self.line)
         col = "" if self.col is None else ":%d" % self.col
         return "%s%s: %s: %s" % (at, col, self.kind, self.msg)
-
 
 
 def shown(text):
@@ -87,8 +94,26 @@ def read_expectations(path):
                 line = int(at[1:])
             col = int(m.group(3)) if m.group(3) else None
             clang_ok = not tail.lstrip(" /").startswith("clang-differs")
-            out.append(Expect(m.group(1), line, col, msg, clang_ok, "%s:%d" % (path, i)))
+            out.append(Expect(m.group(1), path, line, col, msg, clang_ok, "%s:%d" % (path, i)))
     return src, out
+
+
+def same_path(a, b):
+    return os.path.normpath(a) == os.path.normpath(b)
+
+
+def all_expectations(path, expects, outputs):
+    """EXPECTS, FILE's, and those of every other file (on disk, relative
+    to here) that a diagnostic in OUTPUTS names."""
+    seen = [path]
+    for diags in outputs:
+        for d in diags:
+            if d.file is None or any(same_path(d.file, f) for f in seen):
+                continue
+            seen.append(d.file)
+            if os.path.isfile(d.file):
+                expects = expects + read_expectations(d.file)[1]
+    return expects
 
 
 class Diag:
@@ -186,7 +211,7 @@ def summary(diags):
     return None
 
 
-def match(expects, diags, path):
+def match(expects, diags):
     """Pairs expectations with diagnostics; returns (missing, used)."""
     used = [False] * len(diags)
     missing = []
@@ -195,7 +220,7 @@ def match(expects, diags, path):
             if used[j] or d.sev not in KINDS[x.kind] or d.msg != x.msg:
                 continue
             if x.line is not None and (d.line != x.line or d.file is None or
-                                       not same_file(d.file, path)):
+                                       not same_path(d.file, x.file)):
                 continue
             if x.col is not None and d.col != x.col:
                 continue
@@ -211,12 +236,13 @@ def near(diags, x):
     return " (there: %s)" % "; ".join(got) if got else ""
 
 
-def check_hipc(name, path, err_path, status):
+def check_hipc(name, path, err_path, status, layout=True):
     src, expects = read_expectations(path)
     with open(err_path, encoding="utf-8", errors="replace") as f:
         text = f.read()
-    diags, problems = parse_output(text, path, src, True)
-    missing, used = match(expects, diags, path)
+    diags, problems = parse_output(text, path, src, layout)
+    expects = all_expectations(path, expects, [diags])
+    missing, used = match(expects, diags)
     why = []
     for x in missing:
         why.append("missing %s%s" % (x, near(diags, x)))
@@ -226,13 +252,14 @@ def check_hipc(name, path, err_path, status):
     want_status = 1 if any(x.kind in ("error", "fatal") for x in expects) else 0
     if int(status) != want_status:
         why.append("exit status %s, expected %d" % (status, want_status))
-    want_summary = summary(diags)
-    last = text.rstrip("\n").split("\n")[-1] if text else ""
-    if want_summary and last != want_summary:
-        why.append("last line '%s', expected '%s'" % (last, want_summary))
-    if not diags and text:
-        why.append("output without diagnostics: '%s'" % text.split("\n")[0])
-    why += problems
+    if layout:
+        want_summary = summary(diags)
+        last = text.rstrip("\n").split("\n")[-1] if text else ""
+        if want_summary and last != want_summary:
+            why.append("last line '%s', expected '%s'" % (last, want_summary))
+        if not diags and text:
+            why.append("output without diagnostics: '%s'" % text.split("\n")[0])
+        why += problems
     return why
 
 
@@ -243,11 +270,11 @@ def check_clang(name, path, hip_err, c_err):
         with open(p, encoding="utf-8", errors="replace") as f:
             outs.append(parse_output(f.read(), path, src, False)[0])
     why = []
-    for x in expects:
+    for x in all_expectations(path, expects, outs):
         if not x.clang_ok:
             continue
-        x2 = Expect(x.kind, x.line, x.col, x.msg, True, x.where)
-        if all(match([x2], ds, path)[0] for ds in outs):
+        x2 = Expect(x.kind, x.file, x.line, x.col, x.msg, True, x.where)
+        if all(match([x2], ds)[0] for ds in outs):
             got = near(outs[0], x2) or near(outs[1], x2)
             why.append("clang says otherwise for %s%s" % (x2, got))
     return why
@@ -257,10 +284,12 @@ def main(argv):
     mode, name = argv[1], argv[2]
     if mode == "hipc":
         why = check_hipc(name, argv[3], argv[4], argv[5])
+    elif mode == "pp":
+        why = check_hipc(name, argv[3], argv[4], argv[5], layout=False)
     elif mode == "clang":
         why = check_clang(name, argv[3], argv[4], argv[5])
     else:
-        sys.exit("check.py: unknown mode '%s'" % mode)
+        sys.exit("expect.py: unknown mode '%s'" % mode)
     if why:
         print("FAIL %s: %s" % (name, "; ".join(why)))
     else:
