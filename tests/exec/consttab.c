@@ -2,7 +2,7 @@
  * coefficients and gains in __constant__ tables.  The tables' initial
  * values are read back with hipModuleGetGlobal, then the gains rewritten
  * from the host and the filter run again. */
-#include "exec.h"
+#include "../lib/check.h"
 
 enum { TAPS = 9, B = 256, N = 200003 };
 static const float coeffs[TAPS] = {0.02f, 0.06f, 0.12f, 0.18f, 0.24f, 0.18f, 0.12f, 0.06f, 0.02f};

@@ -1,6 +1,6 @@
 /* demo.c - examples/demo.hip: saxpy over a grid-stride loop, a block sum
  * in shared memory, a tiled matmul and a shared-memory byte histogram. */
-#include "exec.h"
+#include "../lib/check.h"
 
 enum { B = 256 };
 

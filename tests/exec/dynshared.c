@@ -3,7 +3,7 @@
  * checks only the index it reads against n, so in a partial last block it
  * also writes past n: the buffer covers whole blocks, and the reference
  * says which of those elements change. */
-#include "exec.h"
+#include "../lib/check.h"
 
 static const char *reverse_with(int n, int block) {
   static float data[200000], orig[200000];

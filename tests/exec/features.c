@@ -2,7 +2,7 @@
  * pointers and switch fall-through, a __constant__ struct, static shared
  * memory with a local array, declarators, functional casts.  Inputs are
  * chosen so that every result is exact. */
-#include "exec.h"
+#include "../lib/check.h"
 
 typedef struct {
   unsigned lo : 12;

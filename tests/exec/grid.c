@@ -1,6 +1,6 @@
 /* grid.c - tests/kernels/grid.hip: a 2-D grid-stride transpose and a 3-D
  * seven-point stencil whose volume is gridDim * blockDim. */
-#include "exec.h"
+#include "../lib/check.h"
 
 static const char *transpose_with(int width, int height, int gx, int gy) {
   static float in[1000 * 700], out[1000 * 700];

@@ -2,7 +2,7 @@
  * atomicAdd on int, unsigned and float counters in global memory, and per
  * block in __shared__ memory.  Integer counts must be exact; float sums
  * depend on the order the atomics land in, so they get a tolerance. */
-#include "exec.h"
+#include "../lib/check.h"
 
 enum { NBINS = 64, B = 256 };
 

@@ -1,7 +1,7 @@
 /* ints.c - tests/kernels/ints.hip: int_mix's integers of every width, the
  * usual arithmetic conversions, shifts and casts, and a double beside
  * them.  Everything is exact, and the edge values of each type come first. */
-#include "exec.h"
+#include "../lib/check.h"
 
 typedef unsigned long long u64;
 

@@ -2,7 +2,7 @@
  * looked up by the names clang gives them (Itanium C++ mangling), and
  * their arguments: typedef'd and tagged structs, an enum, a bool, and
  * integers of every width. */
-#include "exec.h"
+#include "../lib/check.h"
 
 typedef struct {
   float x, y;

@@ -2,7 +2,7 @@
  * multiple of the tile.  Each element is a dot product of n terms that the
  * kernel may round differently (a*b+c contracted to fma): the tolerance is
  * relative to the sum of the terms' magnitudes. */
-#include "exec.h"
+#include "../lib/check.h"
 
 enum { TILE = 16 };
 

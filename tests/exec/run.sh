@@ -5,7 +5,7 @@
 # run by a C program written against HIP's runtime API
 # (<hip/hip_runtime_api.h>: hipModuleLoad, hipModuleGetFunction,
 # hipModuleLaunchKernel, hipModuleGetGlobal...), linked with libhipc-host;
-# the program checks every output element against plain C (exec.h).
+# the program checks every output element against plain C (tests/lib/check.h).
 #   NAME.c     tests/kernels/NAME.hip, the files hipc and clang compare
 #   demo.c     examples/demo.hip
 #   k/NAME.c   k/NAME.hip: the kernels issue 3 asks for that tests/kernels

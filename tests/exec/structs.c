@@ -1,7 +1,7 @@
 /* structs.c - tests/kernels/structs.hip: particles stepped through
  * __device__ functions that take and return vec2 by value, double dot
  * products, and a kernel with a struct argument among mixed widths. */
-#include "exec.h"
+#include "../lib/check.h"
 
 typedef struct {
   float x, y;

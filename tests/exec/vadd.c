@@ -1,5 +1,5 @@
 /* vadd.c - tests/kernels/vadd.hip: c = a + b, one thread per element. */
-#include "exec.h"
+#include "../lib/check.h"
 
 static const char *test_vadd(void) {
   enum { N = 1000003, B = 256 }; /* the last block is partial */

@@ -2,7 +2,7 @@
  * streams, events and errors, and the errors of module loading and
  * launching.  Usage: api MODULE_DIR [SUFFIX [TEST...]]. */
 #define _POSIX_C_SOURCE 200809L /* nanosleep */
-#include "check.h"
+#include "../lib/check.h"
 
 #include <time.h>
 #include <unistd.h>

@@ -3,7 +3,7 @@
  * fiber switches per second of a barrier-heavy one.  Usage: bench
  * MODULE_DIR [SECONDS_SCALE]; prints `bench: ...` lines, no verdicts. */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
-#include "check.h"
+#include "../lib/check.h"
 
 #include <time.h>
 

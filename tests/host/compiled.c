@@ -3,7 +3,7 @@
  * objects (k-NAME.so) and checked against plain C.  Usage:
  *   compiled MODULE_DIR EXT [SUFFIX [TEST...]]
  *   compiled MODULE_DIR EXT --hello   (prints, for run.sh to check) */
-#include "check.h"
+#include "../lib/check.h"
 
 static const char *ext = "so";
 static int warp_size;

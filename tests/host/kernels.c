@@ -2,7 +2,7 @@
  * module API, each output compared element by element with a plain C
  * reference.  Usage: kernels MODULE_DIR [SUFFIX [TEST...]]; the suffix
  * tells runs apart (e.g. "-ws32" under HIPC_HOST_WARP_SIZE=32). */
-#include "check.h"
+#include "../lib/check.h"
 
 static int warp_size;
 

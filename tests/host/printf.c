@@ -1,6 +1,6 @@
 /* printf.c - device printf: run.sh checks what this prints.  Usage:
  * printf MODULE_DIR; prints the kernel's lines, then "host after". */
-#include "check.h"
+#include "../lib/check.h"
 
 int main(int argc, char **argv) {
   if (argc > 1)

@@ -5,7 +5,7 @@
  * hipLaunchKernel after __hipPopCallConfiguration, as <<<>>> compiles.
  * Build with -DFATBIN='"basic.hipfb"' -DEMPTY_FATBIN='"empty.hipfb"'.
  * Usage: registry [SUFFIX [TEST...]]. */
-#include "check.h"
+#include "../lib/check.h"
 
 void **__hipRegisterFatBinary(const void *wrapper);
 void __hipUnregisterFatBinary(void **handle);
@@ -98,9 +98,9 @@ __attribute__((constructor)) static void register_kernels(void) {
 
 static dim3 d3(uint32_t x, uint32_t y, uint32_t z) { return (dim3){x, y, z}; }
 
-/* LAUNCH(grid, block, vadd(a, b, c, n)) is vadd<<<grid, block>>>(a, b, c,
- * n) as clang lowers it; it gives the launch's result. */
-#define LAUNCH(grid, block, call)                                              \
+/* CHEVRONS(grid, block, vadd(a, b, c, n)) is vadd<<<grid, block>>>(a, b,
+ * c, n) as clang lowers it; it gives the launch's result. */
+#define CHEVRONS(grid, block, call)                                            \
   (__hipPushCallConfiguration(grid, block, 0, NULL) == hipSuccess              \
        ? ((call), stub_result)                                                 \
        : hipErrorInvalidConfiguration)
@@ -122,7 +122,7 @@ static const char *test_launch_by_stub(void) {
   for (int i = 0; i < N; i++)
     EXPECT(c[i] == 3.0f * (float)i, "hipLaunchKernel: c[%d] = %g", i, c[i]);
   TRY(hipMemset(dc, 0, sizeof c));
-  TRY(LAUNCH(d3(8, 1, 1), d3(128, 1, 1), vadd(da, db, dc, N)));
+  TRY(CHEVRONS(d3(8, 1, 1), d3(128, 1, 1), vadd(da, db, dc, N)));
   TRY(hipMemcpy(c, dc, sizeof c, hipMemcpyDeviceToHost));
   for (int i = 0; i < N; i++)
     EXPECT(c[i] == 3.0f * (float)i, "<<<>>>: c[%d] = %g", i, c[i]);
@@ -135,7 +135,7 @@ static const char *test_launch_by_stub(void) {
 static const char *test_symbols(void) {
   int v = 100;
   TRY(hipMemcpyToSymbol(&counter, &v, sizeof v, 0, hipMemcpyHostToDevice));
-  TRY(LAUNCH(d3(3, 1, 1), d3(10, 1, 1), count()));
+  TRY(CHEVRONS(d3(3, 1, 1), d3(10, 1, 1), count()));
   TRY(hipMemcpyFromSymbol(&v, &counter, sizeof v, 0, hipMemcpyDeviceToHost));
   EXPECT(v == 130, "counter %d after 30 increments from 100", v);
   EXPECT(counter == 0, "the host shadow changed: %d", counter);
@@ -163,9 +163,9 @@ static const char *test_registry_errors(void) {
                                NULL, 0, NULL),
                hipErrorInvalidDeviceFunction);
   /* Its fat binary has no host module: HIP's word for that. */
-  EXPECT_ERROR(LAUNCH(d3(1, 1, 1), d3(1, 1, 1), ghost()), hipErrorNoBinaryForGpu);
-  EXPECT_ERROR(LAUNCH(d3(1, 1, 1), d3(129, 1, 1), limited()), hipErrorInvalidConfiguration);
-  TRY(LAUNCH(d3(1, 1, 1), d3(128, 1, 1), limited()));
+  EXPECT_ERROR(CHEVRONS(d3(1, 1, 1), d3(1, 1, 1), ghost()), hipErrorNoBinaryForGpu);
+  EXPECT_ERROR(CHEVRONS(d3(1, 1, 1), d3(129, 1, 1), limited()), hipErrorInvalidConfiguration);
+  TRY(CHEVRONS(d3(1, 1, 1), d3(128, 1, 1), limited()));
   dim3 g, b;
   size_t shared;
   hipStream_t s;
@@ -197,7 +197,7 @@ static const char *test_unregister(void) {
   EXPECT_ERROR(hipLaunchKernel((const void *)not_registered, d3(1, 1, 1), d3(1, 1, 1),
                                NULL, 0, NULL),
                hipErrorInvalidDeviceFunction);
-  TRY(LAUNCH(d3(1, 1, 1), d3(1, 1, 1), count()));
+  TRY(CHEVRONS(d3(1, 1, 1), d3(1, 1, 1), count()));
   return NULL;
 }
 

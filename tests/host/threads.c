@@ -3,7 +3,7 @@
  * keeps launching a kernel that traps.  Launches share the worker pool;
  * errors stay with the launch, the stream and the thread they belong to.
  * Usage: threads MODULE_DIR [SUFFIX]. */
-#include "check.h"
+#include "../lib/check.h"
 
 #include <pthread.h>
 

@@ -2,7 +2,7 @@
  * the error reaches hipGetLastError and the next synchronisation, and the
  * runtime goes on working.  run.sh checks the messages on stderr.  Usage:
  * trap MODULE_DIR [SUFFIX [TEST...]]. */
-#include "check.h"
+#include "../lib/check.h"
 
 static hipModule_t m;
 static hipFunction_t trapper, trap_plain, fill;

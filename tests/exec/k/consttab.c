@@ -1,7 +1,7 @@
 /* consttab.c - k/consttab.hip: __constant__ tables that start as zeroes,
  * written by the host with hipModuleGetGlobal and hipMemcpyHtoD before
  * each launch: a polynomial, a 256-entry remap table and a struct. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 typedef struct {
   float scale;

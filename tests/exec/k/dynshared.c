@@ -1,7 +1,7 @@
 /* dynshared.c - k/dynshared.hip: extern __shared__ arrays whose size the
  * launch gives: a box filter with a halo of r on each side (up to ~40 KB
  * of shared memory), and dynamic memory beside a static __shared__ array. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 enum { N = 300007 };
 static int in[N], out[N];

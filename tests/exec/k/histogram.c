@@ -1,7 +1,7 @@
 /* histogram.c - k/histogram.hip: a 256-bin byte histogram by global
  * atomics and by shared-memory atomics merged per block.  Counts are exact;
  * skewed data makes many threads hit one bin at once. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 enum { NBINS = 256, B = 256, N = 2000003 };
 static unsigned char data[N];

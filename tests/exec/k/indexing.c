@@ -2,7 +2,7 @@
  * at every edge, each element must be written once, by the thread whose
  * blockIdx * blockDim + threadIdx names it, and that thread must see the
  * launch's blockDim and gridDim. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 typedef struct {
   unsigned tid[3], bid[3], bdim[3], gdim[3];

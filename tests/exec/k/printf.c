@@ -4,7 +4,7 @@
  * each whole, each thread's in the order it printed them, and all between
  * the host's own lines before and after. */
 #define _POSIX_C_SOURCE 200809L
-#include "../exec.h"
+#include "../../lib/check.h"
 
 #include <unistd.h>
 

@@ -2,7 +2,7 @@
  * thread computes fib(n) for n up to 22 by the doubly recursive
  * definition, and the sum and height of one subtree of a random binary
  * tree that is 21 levels deep. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 typedef struct {
   int left, right, value;

@@ -1,7 +1,7 @@
 /* scan.c - k/scan.hip: inclusive prefix sums by warp shuffles.  run.sh runs
  * it with the runtime's default warp size, 64, and again with
  * HIPC_HOST_WARP_SIZE=32; the per-warp scan's result tells them apart. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 enum { N = 200003, B = 256 };
 static int in[N], out[N];

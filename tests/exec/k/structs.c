@@ -1,7 +1,7 @@
 /* structs.c - k/structs.hip: structs by value into and out of __device__
  * functions (two floats; a double with floats and an int; 2x2 complex
  * matrices of 32 bytes) and as a kernel argument. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 typedef struct {
   float re, im;

@@ -1,6 +1,6 @@
 /* transpose.c - k/transpose.hip: a tiled transpose through padded shared
  * memory, 32x8 threads per 32x32 tile, sizes that leave partial tiles. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 static const char *transpose_with(int width, int height) {
   static float in[1500 * 1100], out[1500 * 1100];

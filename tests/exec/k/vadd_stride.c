@@ -1,6 +1,6 @@
 /* vadd_stride.c - k/vadd_stride.hip: c = a + b over a grid-stride loop,
  * with grids smaller than, equal to and larger than n needs. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 static const char *test_vadd_stride(void) {
   enum { N = 1000003, B = 256 };

@@ -1,6 +1,6 @@
 /* votes.c - k/votes.hip: __syncthreads_count/_and/_or per block, checked
  * against counts taken in plain C. */
-#include "../exec.h"
+#include "../../lib/check.h"
 
 enum { BLOCKS = 37, MAXT = 512 };
 static int in[BLOCKS * MAXT], count[BLOCKS], all[BLOCKS], any[BLOCKS];
