@@ -32,6 +32,28 @@ pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
 skip() { echo "SKIP $1: $2"; }
 
+# have PKG THING...: each THING (a command, or a file when it holds a '/')
+# that the Debian package PKG provides is here.  make check installs the
+# test packages where it can (scripts/install-deps.sh); where it cannot,
+# the tests that need one are skipped, not failed.
+# HIPC_TEST_PRETEND_MISSING="csmith gdb" takes packages away, to try that.
+have() {
+  local pkg=$1 t
+  shift
+  case " ${HIPC_TEST_PRETEND_MISSING:-} " in *" $pkg "*) return 1 ;; esac
+  for t in "$@"; do
+    case $t in
+      */*) [ -e "$t" ] || return 1 ;;
+      *) command -v "$t" > /dev/null || return 1 ;;
+    esac
+  done
+}
+# need PKG THING...: as have, but without them the whole suite is one
+# line, "SKIP suite: needs PKG", and ends.
+need() {
+  have "$@" || { skip "$SUITE" "needs $1"; exit 0; }
+}
+
 # check_expected MODE NAME ARGS...: a compile's diagnostics against the
 # `// expected-error: ...` lines of its source, by the one checker of every
 # suite (tests/lib/expect.py says how; MODE hipc, pp or clang); prints

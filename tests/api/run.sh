@@ -65,8 +65,10 @@ else
 fi
 
 # ---- the outputs, read by LLVM's tools ------------------------------------
-if [ ! -x "$READELF" ] || [ ! -x "$OB" ]; then
-  skip readelf "$READELF or $OB is missing"
+if ! have clang-tools-22 "$OB"; then
+  skip readelf "needs clang-tools-22"
+elif ! have llvm-22 "$READELF"; then
+  skip readelf "needs llvm-22"
 elif [ ! -s "$run/k.hipfb" ]; then
   fail readelf "api_test wrote no k.hipfb (see memory-compile)"
 else
@@ -152,8 +154,8 @@ writes_outside() {
       }
     }' "$TMP/strace.log"
 }
-if ! command -v strace >/dev/null; then
-  skip writes-stay-in-tmp "strace is not installed"
+if ! have strace strace; then
+  skip writes-stay-in-tmp "needs strace"
 else
   rm -rf "$run" && mkdir -p "$run"
   calls=open,openat,openat2,creat,mkdir,mkdirat,unlink,unlinkat,rmdir,rename,renameat,renameat2
@@ -186,8 +188,8 @@ fi
 # hipc's to free.  No suppression file is needed with LLVM 22 here (the
 # run reports 0 possibly lost); add one beside this script if LLVM's global
 # state ever shows up as "possibly lost" noise.
-if ! command -v valgrind >/dev/null; then
-  skip valgrind-no-leaks "valgrind is not installed"
+if ! have valgrind valgrind; then
+  skip valgrind-no-leaks "needs valgrind"
 elif [ "$SANITIZED" = 1 ]; then
   skip valgrind-no-leaks "a sanitizer build: LeakSanitizer checks leaks there"
 else

@@ -104,7 +104,7 @@ expect debug-host $H --offload-arch=host -g -O0 --no-gpu-bundle-output g.hip -o 
 expect debug-names sh -c "$LLVM_BIN/llvm-dwarfdump --debug-info g.so | grep -q 'DW_AT_name.*\"dot\"' && $LLVM_BIN/llvm-dwarfdump --debug-info g.so | grep -q 'DW_AT_name.*\"vec2\"'"
 expect debug-gfx90a $H --offload-arch=gfx90a -g -O3 --no-gpu-bundle-output g.hip -o g.hsaco
 expect debug-gfx90a-lines sh -c "$LLVM_BIN/llvm-dwarfdump --debug-line g.hsaco | grep -q 'g.hip'"
-if command -v gdb > /dev/null; then
+if have gdb gdb; then
   cat > grun.c <<'SRC'
 #include "runtime/host_abi.h"
 #include <dlfcn.h>
@@ -128,7 +128,7 @@ SRC
     fail debug-gdb "$(grep -v '^\[' gdb.txt | head -c 300)"
   fi
 else
-  skip debug-gdb "gdb is not installed"
+  skip debug-gdb "needs gdb"
 fi
 
 # -fdevice-default: plain C functions and data become device code.
@@ -139,7 +139,9 @@ expect device-default-off sh -c "! $H --offload-arch=gfx90a dd.hip -o dd2.hipfb 
 # -fdiagnostics-format=json: one object per diagnostic, notes inside.
 printf '__device__ int f(void) { const int k = 1; k = 2; return undefined_name; }\n' > j.hip
 $H -fdiagnostics-format=json --offload-arch=gfx90a -fsyntax-only j.hip > j.out 2> j.err
-python3 - "$TMP/j.err" > j.check <<'PY'
+if ! have python3 python3; then
+  skip diagnostics-json "needs python3"
+elif python3 - "$TMP/j.err" > j.check <<'PY' && grep -q '^ok$' j.check; then
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 assert len(rows) == 2, rows
@@ -150,7 +152,10 @@ assert a["notes"][0]["message"] == "variable 'k' declared const here", a
 assert b["message"] == "use of undeclared identifier 'undefined_name'" and b["length"] == 14, b
 print("ok")
 PY
-grep -q '^ok$' j.check && pass diagnostics-json || fail diagnostics-json "$(head -c 300 j.err) $(cat j.check)"
+  pass diagnostics-json
+else
+  fail diagnostics-json "$(head -c 300 j.err) $(cat j.check)"
+fi
 
 # Static data is emitted as clang emits it at -O0: an unreferenced static
 # global not at all, a static local with its function, __attribute__((used))
@@ -175,7 +180,9 @@ statics() { # the IR's global names, unmangled; clang's CUID marker left out
     -e 's/^define [^@]*//' -e 's/^@_ZL[0-9]+/@/' -e 's/^@_ZZ1kE[0-9]+/@k./' |
     grep -v '^@__hip_cuid' | sort
 }
-if [ -s st-hipc.ll ] && [ -s st-clang.ll ] && diff <(statics st-hipc.ll) <(statics st-clang.ll) > st.diff &&
+if ! have clang-22 "$LLVM_BIN/clang"; then
+  skip deferred-statics "needs clang-22"
+elif [ -s st-hipc.ll ] && [ -s st-clang.ll ] && diff <(statics st-hipc.ll) <(statics st-clang.ll) > st.diff &&
    grep -q '^@llvm.compiler.used = .*@kept to ptr), ptr @_ZL7kept_fni\]' st-hipc.ll; then
   pass deferred-statics
 else

@@ -6,10 +6,8 @@
 # so a failure reproduces; its program is kept in $TMP.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
-if ! command -v csmith > /dev/null || [ ! -f /usr/include/csmith/csmith.h ]; then
-  skip csmith "csmith or libcsmith-dev is not installed"
-  exit 0
-fi
+need csmith csmith
+need libcsmith-dev /usr/include/csmith/csmith.h
 first=${CSMITH_FIRST:-1}
 count=${CSMITH_COUNT:-50}
 inc=/usr/include/csmith

@@ -36,10 +36,7 @@ if [ ! -x "$HIPC" ]; then
   skip diag "no $HIPC (make first)"
   exit 0
 fi
-if ! command -v python3 > /dev/null; then
-  skip diag "python3 not found"
-  exit 0
-fi
+need python3 python3
 CLANG=$LLVM_BIN/clang-22
 [ -x "$CLANG" ] || CLANG=$LLVM_BIN/clang
 # clang as HIP, with the small <hip/hip_runtime.h> prelude tests/kernels
@@ -86,8 +83,8 @@ for f in "${sources[@]}"; do
       fail "golden/$name" "stderr differs from $name.stderr: $(diff "$name.stderr" "$out.stderr" | head -4 | paste -sd' ')"
     fi
   fi
-  if [ ! -x "$CLANG" ]; then
-    skip "clang/$name" "no $CLANG"
+  if ! have clang-22 "$CLANG"; then
+    skip "clang/$name" "needs clang-22"
     continue
   fi
   "${CLANG_HIP[@]}" ${flags[@]+"${flags[@]}"} "$f" > /dev/null 2> "$out.clang-hip"

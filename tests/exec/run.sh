@@ -37,6 +37,7 @@ if [ ! -x "$HIPC" ]; then
   skip exec "no $HIPC"
   exit 0
 fi
+need python3 python3
 # shellcheck disable=SC2206 # SAN_FLAGS: none or one word
 CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 
@@ -152,8 +153,8 @@ EOF
     continue
   fi
   # The same source must link against AMD's runtime: the API is HIP's.
-  if [ ! -e /usr/lib/x86_64-linux-gnu/libamdhip64.so ]; then
-    skip "link-amdhip64/$name" "libamdhip64 is not installed"
+  if ! have libamdhip64-dev /usr/lib/x86_64-linux-gnu/libamdhip64.so; then
+    skip "link-amdhip64/$name" "needs libamdhip64-dev"
   elif "$CC" -std=c17 -D__HIP_PLATFORM_AMD__ "$src" -o "$x.amd" -lamdhip64 -lm \
        2>"$x.amd.err"; then
     pass "link-amdhip64/$name"

@@ -11,6 +11,9 @@
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
 F=$ROOT/$BUILD/fuzz/${FUZZ_BIN:-fuzz_frontend}
+# make builds the target only where clang-22 and libFuzzer are.
+need clang-22 "$LLVM_BIN/clang"
+need libclang-rt-22-dev "$LLVM_BIN/../lib/clang/22/lib/linux/libclang_rt.fuzzer-$(uname -m).a"
 if [ ! -x "$F" ]; then
   skip fuzz/frontend "no fuzz target (make fuzz builds it with clang-22)"
   exit 0

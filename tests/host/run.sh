@@ -33,6 +33,7 @@ if [ ! -f "$LIB/libhipc-host.so" ]; then
   skip host "no $BUILD/libhipc-host.so (make $BUILD/libhipc-host.so)"
   exit 0
 fi
+need python3 python3
 # shellcheck disable=SC2206 # SAN_FLAGS: none or one word
 CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 
@@ -68,8 +69,8 @@ build() {
 link_amd() {
   local name=$1
   shift
-  if [ ! -e /usr/lib/x86_64-linux-gnu/libamdhip64.so ]; then
-    skip "link-amdhip64/$name" "libamdhip64 is not installed"
+  if ! have libamdhip64-dev /usr/lib/x86_64-linux-gnu/libamdhip64.so; then
+    skip "link-amdhip64/$name" "needs libamdhip64-dev"
   elif "$CC" -std=c17 -D__HIP_PLATFORM_AMD__ "$@" "$H/$name.c" -o "$TMP/$name.amd" \
          -lamdhip64 -lpthread 2>"$TMP/$name.amd.err"; then
     pass "link-amdhip64/$name"

@@ -31,14 +31,8 @@ COMPARE=(python3 "$K/compare.py")
 TABLE=$TMP/counts.jsonl
 rm -f "$TABLE"
 
-if ! command -v python3 >/dev/null; then
-  skip kernels "python3 not found"
-  exit 0
-fi
-if [ ! -x "$LLVM_BIN/clang" ]; then
-  skip kernels "no $LLVM_BIN/clang"
-  exit 0
-fi
+need python3 python3
+need clang-22 "$LLVM_BIN/clang"
 have_hipc=0
 [ -x "$HIPC" ] && have_hipc=1
 

@@ -29,6 +29,7 @@ if [ ! -x "$PP" ]; then
   fail preprocess "no $PP (build it: make BUILD=\$BUILD \$BUILD/tests/pp_dump)"
   exit 0
 fi
+need python3 python3
 
 # Kind and text of each token, without locations, flags, the final EOF
 # and pp_dump's own `// ...` lines.
@@ -74,8 +75,8 @@ run_test() {
   fi
 
   if grep -q '^// CLANG-COMPARE' "$src"; then
-    if [ ! -x "$CLANG" ]; then
-      skip "$name" "no $CLANG"
+    if ! have clang-22 "$CLANG"; then
+      skip "$name" "needs clang-22"
       return
     fi
     # shellcheck disable=SC2086

@@ -4,6 +4,7 @@
 # people write (generated code does) compile or get a clean error.
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
+need python3 python3
 python3 tests/robust/mutate.py
 
 deep() { # name, status wanted, message wanted (or ""), python expression
