@@ -531,8 +531,8 @@ static LLVMValueRef call(CG *g, Expr *e) {
     fn = cg_expr(g, callee);
     ft = cg_type(g, fty);
   }
-  /* host: the caller's GPU thread context goes first (host_abi.h) */
-  unsigned extra = g->host;
+  /* the target's hidden argument first: the caller's own (host_abi.h) */
+  unsigned extra = g->tgt->hidden_params;
   LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 2) * sizeof *args);
   args[0] = g->ctx_param;
   for (size_t i = 0; i < e->nargs; i++) {

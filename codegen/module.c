@@ -117,8 +117,8 @@ LLVMTypeRef cg_type(CG *g, Type *t) {
   case TY_UNION:
     return record_type(g, t->rec);
   case TY_FUNC: {
-    /* host: every function takes its GPU thread's context first */
-    unsigned extra = g->host;
+    /* the target's hidden parameters first (the host's thread context) */
+    unsigned extra = g->tgt->hidden_params;
     LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + 2) * sizeof *ps);
     ps[0] = g->t_ptr;
     for (size_t i = 0; i < t->nparams; i++)
@@ -163,7 +163,8 @@ LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align)
   if (align < cg_type_align(g, t))
     align = cg_type_align(g, t);
   LLVMSetAlignment(a, align);
-  LLVMValueRef p = g->host ? a : LLVMBuildAddrSpaceCast(ab, a, g->t_ptr, "");
+  LLVMValueRef p = g->tgt->as_private == AS_FLAT ? a
+                                                 : LLVMBuildAddrSpaceCast(ab, a, g->t_ptr, "");
   LLVMDisposeBuilder(ab);
   return p;
 }
@@ -260,31 +261,10 @@ static void add_str_attr(CG *g, LLVMValueRef fn, const char *k,
                                                     v, (unsigned)strlen(v)));
 }
 
-/* The attributes clang 22 gives HIP device functions and kernels
- * (DESIGN.md section 5); the amdgpu-no-* ones come from the optimiser. */
+/* The attributes clang 22 gives every device function, then the target's
+ * own (CgTarget.function_attributes). */
 static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
-  bool kernel = f->hip & HIP_GLOBAL;
-  if (g->host) {
-    add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "nounwind");
-    if (g->opts->opt_level == 0) {
-      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
-      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "optnone");
-      add_str_attr(g, fn, "frame-pointer", "all");
-    } else if (f->noinline) {
-      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
-    } else if (f->always_inline) {
-      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "alwaysinline");
-    }
-    if (f->noreturn)
-      add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noreturn");
-    add_str_attr(g, fn, "target-cpu", "x86-64");
-    return;
-  }
-  add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "convergent");
-  add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "mustprogress");
   add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "nounwind");
-  if (kernel)
-    add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "norecurse");
   if (g->opts->opt_level == 0) {
     add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
     add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "optnone");
@@ -296,21 +276,11 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   }
   if (f->noreturn)
     add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noreturn");
-  if (kernel) {
-    char buf[32];
-    snprintf(buf, sizeof buf, "1,%u",
-             f->launch_bounds_max ? f->launch_bounds_max : 1024);
-    add_str_attr(g, fn, "amdgpu-flat-work-group-size", buf);
-    if (f->launch_bounds_min) {
-      snprintf(buf, sizeof buf, "%u", f->launch_bounds_min);
-      add_str_attr(g, fn, "amdgpu-waves-per-eu", buf);
-    }
-    add_str_attr(g, fn, "uniform-work-group-size", "true");
-  }
-  add_str_attr(g, fn, "no-trapping-math", "true");
-  add_str_attr(g, fn, "stack-protector-buffer-size", "8");
-  add_str_attr(g, fn, "target-cpu", g->target->info->name);
-  add_str_attr(g, fn, "target-features", g->features);
+  add_str_attr(g, fn, "target-cpu", g->cpu);
+  if (g->features[0])
+    add_str_attr(g, fn, "target-features", g->features);
+  if (g->tgt->function_attributes)
+    g->tgt->function_attributes(g, f, fn);
 }
 
 /* ---- functions and globals ------------------------------------------------ */
@@ -323,22 +293,25 @@ static const char *symbol_name(CG *g, Object *o) {
   return cg_mangle(g, o);
 }
 
+/* A kernel's pointers point to global memory; its records may come by
+ * reference into the argument segment (CgTarget.kernarg_byref). */
 static LLVMTypeRef function_type(CG *g, Object *f) {
   Type *t = f->type;
-  if (g->host)
-    return cg_type(g, t); /* the context first, then the C parameters */
   bool kernel = f->hip & HIP_GLOBAL;
-  LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + 1) * sizeof *ps);
+  unsigned extra = g->tgt->hidden_params;
+  LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, (t->nparams + extra + 1) * sizeof *ps);
+  for (unsigned i = 0; i < extra; i++)
+    ps[i] = g->t_ptr;
   for (size_t i = 0; i < t->nparams; i++) {
     Type *p = t->params[i];
     if (kernel && p->kind == TY_POINTER)
-      ps[i] = g->t_ptr1; /* kernel pointers point to global memory */
-    else if (kernel && type_is_record(p))
-      ps[i] = g->t_ptr4; /* byref in the kernarg segment */
+      ps[i + extra] = LLVMPointerTypeInContext(g->llctx, g->tgt->as_global);
+    else if (kernel && type_is_record(p) && g->tgt->kernarg_byref)
+      ps[i + extra] = LLVMPointerTypeInContext(g->llctx, g->tgt->as_constant);
     else
-      ps[i] = cg_type(g, p);
+      ps[i + extra] = cg_type(g, p);
   }
-  return LLVMFunctionType(cg_type(g, t->base), ps, (unsigned)t->nparams,
+  return LLVMFunctionType(cg_type(g, t->base), ps, (unsigned)t->nparams + extra,
                           t->variadic);
 }
 
@@ -348,19 +321,13 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   LLVMTypeRef ft = function_type(g, f);
   bool kernel = f->hip & HIP_GLOBAL;
   const char *name = symbol_name(g, f);
-  if (g->host && kernel) /* the symbol is the entry point (host.c) */
-    name = arena_printf(&g->ctx->arena, "%s.body", name);
+  if (kernel && g->tgt->kernel_symbol)
+    name = g->tgt->kernel_symbol(g, f, name);
   LLVMValueRef fn = LLVMAddFunction(g->mod, name, ft);
   g->values[f->id] = fn;
   g->fn_types[f->id] = ft;
-  if (g->host) {
-    if (kernel || f->is_internal)
-      LLVMSetLinkage(fn, LLVMInternalLinkage);
-    else
-      LLVMSetVisibility(fn, LLVMHiddenVisibility);
-  } else if (kernel) {
-    LLVMSetFunctionCallConv(fn, LLVMAMDGPUKERNELCallConv);
-    LLVMSetVisibility(fn, LLVMProtectedVisibility);
+  if (kernel) {
+    g->tgt->declare_kernel(g, f, fn);
   } else if (f->is_internal) {
     LLVMSetLinkage(fn, LLVMInternalLinkage);
   } else {
@@ -370,11 +337,11 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   Type *t = f->type;
   for (size_t i = 0; i < t->nparams; i++) {
     Type *p = t->params[i];
-    unsigned idx = (unsigned)i + 1 + g->host;
+    unsigned idx = (unsigned)i + 1 + g->tgt->hidden_params;
     add_enum_attr(g, fn, idx, "noundef");
     if (p->kind == TY_POINTER && (p->quals & Q_RESTRICT))
       add_enum_attr(g, fn, idx, "noalias");
-    if (kernel && !g->host && type_is_record(p)) {
+    if (kernel && g->tgt->kernarg_byref && type_is_record(p)) {
       unsigned kind = LLVMGetEnumAttributeKindForName("byref", 5);
       LLVMAddAttributeAtIndex(fn, idx,
                               LLVMCreateTypeAttribute(g->llctx, kind, cg_type(g, p)));
@@ -392,12 +359,10 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
 }
 
 static unsigned var_addrspace(CG *g, Object *o) {
-  if (g->host)
-    return AS_FLAT;
   switch (o->space) {
-  case VS_SHARED: return AS_LDS;
-  case VS_CONSTANT: return AS_CONSTANT;
-  default: return AS_GLOBAL;
+  case VS_SHARED: return g->tgt->as_shared;
+  case VS_CONSTANT: return g->tgt->as_constant;
+  default: return g->tgt->as_global;
   }
 }
 
@@ -414,8 +379,8 @@ uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align) {
 static uint32_t global_align(CG *g, Object *o) { return cg_var_align(g, o->type, o->align); }
 
 LLVMValueRef cg_global_value(CG *g, Object *o) {
-  if (g->host && o->space == VS_SHARED)
-    return host_shared_address(g, o); /* per block, not a global */
+  if (o->space == VS_SHARED && g->tgt->shared_address)
+    return g->tgt->shared_address(g, o); /* not a global on this target */
   if (g->values[o->id])
     return g->values[o->id];
   unsigned as = var_addrspace(g, o);
@@ -454,16 +419,16 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
       /* The host may write __device__ and __constant__ variables
        * (hipMemcpyToSymbol): their initial values must not be folded.
        * A host module exports them for hipModuleGetGlobal (dlsym). */
-      LLVMSetVisibility(gv, g->host ? LLVMDefaultVisibility : LLVMProtectedVisibility);
+      LLVMSetVisibility(gv, g->tgt->export_visibility);
       LLVMSetExternallyInitialized(gv, 1);
     }
     /* On a GPU __constant__ memory is read-only to kernels; on the host
      * target hipMemcpyToSymbol writes it in place, so it stays data. */
-    if (o->space == VS_CONSTANT && !g->host)
+    if (o->space == VS_CONSTANT && g->tgt->constant_readonly)
       LLVMSetGlobalConstant(gv, 1);
   }
   /* Register before the initializer: it may refer to the variable. */
-  LLVMValueRef flat = g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
+  LLVMValueRef flat = cg_flat(g, gv);
   g->values[o->id] = flat;
   if (!(o->is_extern && !o->defined) && o->space != VS_SHARED) {
     LLVMValueRef init = o->init ? cg_const_init(g, o->init, o->type)
@@ -483,7 +448,7 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
       LLVMDeleteGlobal(gv);
       LLVMSetValueName2(ng, name, strlen(name));
       gv = ng;
-      flat = g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
+      flat = cg_flat(g, gv);
       g->values[o->id] = flat;
     }
     LLVMSetInitializer(gv, init);
@@ -513,13 +478,13 @@ LLVMValueRef cg_string_literal(CG *g, Expr *e) {
            g->string_count);
   g->string_count++;
   LLVMValueRef gv = cg_private_constant(g, init, name, elem->align);
-  return g->host ? gv : LLVMConstAddrSpaceCast(gv, g->t_ptr);
+  return cg_flat(g, gv);
 }
 
 LLVMValueRef cg_private_constant(CG *g, LLVMValueRef init, const char *name,
                                  uint32_t align) {
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, LLVMTypeOf(init), name,
-                                                g->host ? AS_FLAT : AS_CONSTANT);
+                                                g->tgt->as_constant);
   LLVMSetInitializer(gv, init);
   LLVMSetGlobalConstant(gv, 1);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);
@@ -546,15 +511,15 @@ static void emit_function(CG *g, Object *f) {
   Type *rt = f->type->base;
   g->ret_bb = cg_block(g, "return");
   g->ret_slot = rt->kind == TY_VOID ? NULL : cg_alloca(g, rt, "retval");
-  g->ctx_param = g->host ? LLVMGetParam(fn, 0) : NULL;
+  g->ctx_param = g->tgt->hidden_params ? LLVMGetParam(fn, 0) : NULL;
   /* Parameters live in allocas like any local; mem2reg cleans up. */
   for (size_t i = 0; i < f->nparams; i++) {
     Object *p = f->params[i];
-    LLVMValueRef arg = LLVMGetParam(fn, (unsigned)i + g->host);
+    LLVMValueRef arg = LLVMGetParam(fn, (unsigned)i + g->tgt->hidden_params);
     LLVMValueRef slot = cg_alloca(g, p->type, p->name ? p->name : "");
     g->values[p->id] = slot;
     debug_variable(g, p, slot, (unsigned)i + 1);
-    if (kernel && !g->host && type_is_record(p->type)) {
+    if (kernel && g->tgt->kernarg_byref && type_is_record(p->type)) {
       LLVMValueRef src = LLVMBuildAddrSpaceCast(g->b, arg, g->t_ptr, "");
       cg_memcpy(g, slot, src, p->type->size, p->type->align);
       continue;
@@ -608,8 +573,8 @@ static void emit_function(CG *g, Object *f) {
   g->ctx_param = NULL;
   g->di_scope = NULL;
   LLVMSetCurrentDebugLocation2(g->b, NULL);
-  if (g->host && kernel)
-    host_emit_kernel_entry(g, f, fn);
+  if (kernel && g->tgt->end_kernel)
+    g->tgt->end_kernel(g, f, fn);
 }
 
 static bool is_device_object(Object *o) {
@@ -640,7 +605,7 @@ static void emit_compiler_used(CG *g) {
   }
   LLVMTypeRef ty = LLVMArrayType2(g->t_ptr, n);
   LLVMValueRef gv = LLVMAddGlobalInAddressSpace(g->mod, ty, "llvm.compiler.used",
-                                                g->host ? 0 : AS_GLOBAL);
+                                                g->tgt->as_global);
   LLVMSetInitializer(gv, LLVMConstArray2(g->t_ptr, elems, n));
   LLVMSetLinkage(gv, LLVMAppendingLinkage);
   LLVMSetSection(gv, "llvm.metadata");
@@ -648,10 +613,6 @@ static void emit_compiler_used(CG *g) {
 
 static void emit_program(CG *g) {
   Program *p = g->prog;
-  if (g->host) {
-    host_layout_shared(g);
-    host_module_symbols(g);
-  }
   for (size_t i = 0; i < p->objects.len && !g->failed; i++) {
     Object *o = p->objects.data[i];
     if (!is_device_object(o))
@@ -666,8 +627,8 @@ static void emit_program(CG *g) {
     } else if (!o->func) {
       if (o->hip & HIP_HOST)
         continue; /* promoted host constants: emitted on use */
-      if (g->host && o->space == VS_SHARED)
-        continue; /* block memory, laid out by host_layout_shared */
+      if (o->space == VS_SHARED && g->tgt->shared_address)
+        continue; /* not a global: placed by the target */
       if (o->is_internal && !o->keep)
         continue; /* static: emitted when a reference asks for it */
       cg_global_value(g, o);
@@ -686,7 +647,7 @@ static void emit_program(CG *g) {
     for (size_t i = 0; i < p->objects.len && !g->failed; i++) {
       Object *o = p->objects.data[i];
       if (o->kind == OBJ_VAR && o->func && g->emitted[o->func->id] &&
-          !g->values[o->id] && !(g->host && o->space == VS_SHARED))
+          !g->values[o->id] && !(o->space == VS_SHARED && g->tgt->shared_address))
         cg_global_value(g, o);
     }
   } while (g->pending.len && !g->failed);
@@ -695,17 +656,6 @@ static void emit_program(CG *g) {
 }
 
 /* ---- the per-target driver -------------------------------------------------- */
-
-static void module_flags(CG *g) {
-  if (g->host)
-    return;
-  LLVMValueRef v = LLVMConstInt(g->t_i32, (unsigned long long)g->opts->code_object_version * 100, 0);
-  LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError,
-                    "amdhsa_code_object_version", 26, LLVMValueAsMetadata(v));
-  LLVMValueRef w = LLVMConstInt(g->t_i32, 4, 0);
-  LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError, "wchar_size", 10,
-                    LLVMValueAsMetadata(w));
-}
 
 static void cg_init_types(CG *g) {
   LLVMContextRef c = g->llctx;
@@ -741,32 +691,19 @@ static LLVMCodeGenOptLevel cg_level(int o) {
        : o == 2 ? LLVMCodeGenLevelDefault : LLVMCodeGenLevelAggressive;
 }
 
-/* The subtarget features a target ID asks for, in clang's order. */
-static void target_features(const TargetId *t, char *buf, size_t n) {
-  size_t k = 0;
-  buf[0] = 0;
-  if (t->sramecc != FEAT_ANY)
-    k += (size_t)snprintf(buf + k, n - k, "%ssramecc",
-                          t->sramecc == FEAT_ON ? "+" : "-");
-  k += (size_t)snprintf(buf + k, n - k, "%s+wavefrontsize%u", k ? "," : "",
-                        t->wave_size);
-  if (t->xnack != FEAT_ANY)
-    snprintf(buf + k, n - k, ",%sxnack", t->xnack == FEAT_ON ? "+" : "-");
-}
-
 static LLVMTargetMachineRef make_target_machine(CG *g, char **err) {
   LLVMTargetRef target;
-  if (LLVMGetTargetFromTriple(g->triple, &target, err))
+  if (LLVMGetTargetFromTriple(g->tgt->triple, &target, err))
     return NULL;
   LLVMTargetMachineOptionsRef o = LLVMCreateTargetMachineOptions();
-  LLVMTargetMachineOptionsSetCPU(o, g->host ? "x86-64" : g->target->info->name);
+  LLVMTargetMachineOptionsSetCPU(o, g->cpu);
   /* The same string as every function's "target-features": LLVM keys
    * its subtargets by it, and each one costs milliseconds to build. */
   LLVMTargetMachineOptionsSetFeatures(o, g->features);
   LLVMTargetMachineOptionsSetCodeGenOptLevel(o, cg_level(g->opts->opt_level));
   LLVMTargetMachineOptionsSetRelocMode(o, LLVMRelocPIC);
   LLVMTargetMachineRef tm =
-      LLVMCreateTargetMachineWithOptions(target, g->triple, o);
+      LLVMCreateTargetMachineWithOptions(target, g->tgt->triple, o);
   LLVMDisposeTargetMachineOptions(o);
   return tm;
 }
@@ -821,7 +758,7 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
   } else {
     Strbuf msgs = {0};
     t0 = hipc_now();
-    ok = lld_link(!g->host, data, size, out, &msgs);
+    ok = g->tgt->link(g, data, size, out, &msgs);
     times->link += hipc_now() - t0;
     if (!ok) {
       /* lld writes "ld.lld: error: undefined symbol: f\n>>> ..." */
@@ -835,6 +772,12 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
   return ok;
 }
 
+/* Each back end's implementation of the target interface. */
+static const CgTarget *const backends[] = {
+    [BACKEND_AMDGPU] = &cg_target_amdgpu,
+    [BACKEND_HOST] = &cg_target_host,
+};
+
 bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
                  Strbuf *out, CodegenTimes *times) {
   codegen_init_llvm();
@@ -843,12 +786,8 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.prog = prog;
   g.opts = opts;
   g.target = opts->target;
-  g.host = (g.target->info->flags & TGT_HOST) != 0;
-  g.triple = g.host ? "x86_64-unknown-linux-gnu" : "amdgcn-amd-amdhsa";
-  if (g.host)
-    g.features[0] = 0;
-  else
-    target_features(g.target, g.features, sizeof g.features);
+  g.tgt = backends[g.target->info->backend];
+  g.tgt->machine(g.target, &g.cpu, g.features, sizeof g.features);
   double t0 = hipc_now();
   char *err = NULL;
   g.tm = make_target_machine(&g, &err);
@@ -860,7 +799,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   }
   g.llctx = LLVMContextCreate();
   g.mod = LLVMModuleCreateWithNameInContext("hipc", g.llctx);
-  LLVMSetTarget(g.mod, g.triple);
+  LLVMSetTarget(g.mod, g.tgt->triple);
   /* The data layout must be set before any alloca is built, or allocas
    * land in address space 0 (DESIGN.md section 5). */
   g.td = LLVMCreateTargetDataLayout(g.tm);
@@ -874,7 +813,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.nlabels = prog->next_stmt_id;
   g.labels = calloc(g.nlabels + 1, sizeof *g.labels);
   g.shared_offsets = calloc(g.nvalues + 1, sizeof *g.shared_offsets);
-  module_flags(&g);
+  g.tgt->begin_module(&g);
   debug_init(&g, opts->main_file);
   emit_program(&g);
   debug_finish(&g);

@@ -32,7 +32,7 @@ static const TargetInfo targets[] = {
     {"gfx9-4-generic", 0x05f, TGT_XNACK | TGT_SRAMECC | TGT_GENERIC, "gfx9"},
     {"gfx11-generic", 0x054, TGT_WAVE32 | TGT_GENERIC, "gfx11"},
     /* not a GPU: x86-64 code for libhipc-host (runtime/host_abi.h) */
-    {"host", 0, TGT_HOST, "host"},
+    {"host", 0, TGT_HOST, "host", BACKEND_HOST},
 };
 
 const TargetInfo *target_find(const char *processor) {
