@@ -209,22 +209,25 @@ static LLVMValueRef host_printf(CG *g, Expr *e) {
                         (unsigned)n, "");
 }
 
-/* The scheduler's shuffle: the value travels as 64 bits. */
+/* The scheduler's shuffle of `bits`, the bits of a value of type t as an
+ * integer of its width: they travel as 64 bits. */
+static LLVMValueRef host_shfl_bits(CG *g, Type *t, LLVMValueRef bits, LLVMValueRef arg,
+                                   LLVMValueRef width, int64_t mode) {
+  LLVMValueRef args[5] = {g->ctx_param, LLVMBuildZExt(g->b, bits, g->t_i64, ""), arg, width,
+                          LLVMConstInt(g->t_i32, (uint64_t)mode, 0)};
+  LLVMValueRef r = host_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 5, false);
+  return t->size < 8 ? LLVMBuildTrunc(g->b, r, LLVMTypeOf(bits), "") : r;
+}
+
 static LLVMValueRef host_shfl(CG *g, Expr *e) {
   Type *t = e->type;
   LLVMValueRef v = cg_expr(g, e->args[0]);
   LLVMTypeRef vt = LLVMTypeOf(v);
-  LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8);
   if (type_is_float(t))
-    v = LLVMBuildBitCast(g->b, v, it, "");
+    v = LLVMBuildBitCast(g->b, v, LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8), "");
   LLVMValueRef arg = cg_expr(g, e->args[1]);
   LLVMValueRef width = cg_expr(g, e->args[2]);
-  int64_t mode = cg_builtin_const_arg(e, 3);
-  LLVMValueRef args[5] = {g->ctx_param, LLVMBuildZExt(g->b, v, g->t_i64, ""), arg, width,
-                          LLVMConstInt(g->t_i32, (uint64_t)mode, 0)};
-  LLVMValueRef r = host_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 5, false);
-  if (t->size < 8)
-    r = LLVMBuildTrunc(g->b, r, it, "");
+  LLVMValueRef r = host_shfl_bits(g, t, v, arg, width, cg_builtin_const_arg(e, 3));
   return type_is_float(t) ? LLVMBuildBitCast(g->b, r, vt, "") : r;
 }
 
@@ -298,6 +301,35 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
   return NULL;
 }
 
+/* The AMDGPU intrinsics a kernel may call by name (builtins.def's
+ * `intrinsic` rows), computed by the scheduler's warp operations:
+ * readlane is a shuffle from the lane; readfirstlane one from the lowest
+ * lane of the wave's ballot of true, its active lanes.  No other exists
+ * on a CPU. */
+static LLVMValueRef host_intrinsic(CG *g, Expr *e, const char *name, bool *done) {
+  if (strncmp(name, "llvm.amdgcn.", 12) != 0)
+    return NULL;
+  *done = true;
+  bool first = !strcmp(name, "llvm.amdgcn.readfirstlane");
+  if (first || !strcmp(name, "llvm.amdgcn.readlane")) {
+    LLVMValueRef v = cg_expr(g, e->args[0]);
+    LLVMValueRef lane;
+    if (first) {
+      LLVMValueRef active = host_ballot(g, LLVMConstInt(g->t_i1, 1, 0));
+      LLVMTypeRef t64 = g->t_i64;
+      LLVMValueRef args[2] = {active, LLVMConstInt(g->t_i1, 0, 0)};
+      lane = LLVMBuildTrunc(g->b, cg_call_intrinsic(g, "llvm.cttz", &t64, 1, args, 2),
+                            g->t_i32, "");
+    } else {
+      lane = cg_expr(g, e->args[1]);
+    }
+    return host_shfl_bits(g, e->type, v, lane, host_builtin_var(g, BV_WARP_SIZE, 0),
+                          HIPC_SHFL_IDX);
+  }
+  cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
+  return LLVMGetUndef(cg_type(g, e->type));
+}
+
 /* ---- atomics: a CPU knows only "singlethread" and the whole system ------------------ */
 
 static unsigned host_sync_scope(CG *g, int64_t scope) {
@@ -335,6 +367,7 @@ const CgTarget cg_target_host = {
     .shared_address = host_shared_address,
     .builtin_var = host_builtin_var,
     .builtin = host_builtin,
+    .intrinsic = host_intrinsic,
     .sync_scope = host_sync_scope,
     .sync_scope_named = host_sync_scope_named,
     .atomic_metadata = host_atomic_metadata,

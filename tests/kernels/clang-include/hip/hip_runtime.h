@@ -190,4 +190,31 @@ static __device__ __forceinline__ float atomicAdd(float *p, float v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
 
+/* --- Wave functions: amd_warp_functions.h.  __lane_id counts the lanes
+ * below this one with mbcnt (only the low half on wave32); __ballot is
+ * the wave's 64- or 32-bit ballot, widened; __popcll is ctpop.  clang 22
+ * no longer predefines __AMDGCN_WAVEFRONT_SIZE, and the 32-bit ballot
+ * builtin needs a wave32 target where it is used: the gfx11 targets
+ * these tests compile for are the wave32 ones. */
+#ifdef __GFX11__
+#define HIPC_TEST_WAVE32 1
+#else
+#define HIPC_TEST_WAVE32 0
+#endif
+static __device__ __forceinline__ unsigned int __lane_id(void) {
+  unsigned int lo = __builtin_amdgcn_mbcnt_lo(~0u, 0u);
+  return HIPC_TEST_WAVE32 ? lo : __builtin_amdgcn_mbcnt_hi(~0u, lo);
+}
+static __device__ __forceinline__ __attribute__((convergent)) unsigned long long
+__ballot(int predicate) {
+#if HIPC_TEST_WAVE32
+  return __builtin_amdgcn_ballot_w32(predicate);
+#else
+  return __builtin_amdgcn_ballot_w64(predicate);
+#endif
+}
+static __device__ __forceinline__ unsigned int __popcll(unsigned long long x) {
+  return (unsigned int)__builtin_popcountll(x);
+}
+
 #endif /* HIPC_TEST_CLANG_HIP_RUNTIME_H */
