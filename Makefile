@@ -50,7 +50,7 @@ endif
 # Library sources, by phase (DESIGN.md section 2).  Every .c in these
 # folders is part of libhipc; the generated scanner and parser come from
 # lexer/*.re and parser/*.y into $(BUILD).
-PHASES   := common lexer parser sema codegen offload-bundler api
+PHASES   := common target lexer parser sema codegen offload-bundler api
 LIB_C    := $(foreach d,$(PHASES),$(wildcard $(d)/*.c))
 LIB_CXX  := $(wildcard codegen/*.cpp)
 RE_SRC   := $(wildcard lexer/*.re)
@@ -74,7 +74,7 @@ TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
 # libFuzzer over the front end (tests/fuzz): its sources compiled again by
 # clang-22 with coverage instrumentation and sanitizers.
-FUZZ_SRC := $(foreach d,common lexer parser sema,$(wildcard $(d)/*.c)) \
+FUZZ_SRC := $(foreach d,common target lexer parser sema,$(wildcard $(d)/*.c)) \
             $(BUILD)/lexer/scan.c $(BUILD)/parser/grammar.c $(BUILD)/stdlib/embedded.c
 FUZZ_CC  := $(LLVM_BIN)/clang
 FUZZ_FLAGS := -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \

@@ -1,60 +1,12 @@
 /* codegen.h - from the checked program to LLVM IR, machine code and a
- * linked AMDGPU code object, one target at a time.  Every difference
- * between processors lives in the target table (codegen/target.c). */
+ * linked AMDGPU code object, one target at a time.  What differs between
+ * processors is in the processor table (target/processors.def); what
+ * differs between back ends, in the target interface below (CgTarget). */
 #ifndef HIPC_CODEGEN_H
 #define HIPC_CODEGEN_H
 
 #include "../sema/sema.h"
-
-/* ---- targets (codegen/target.c) ------------------------------------------ */
-
-enum { /* TargetInfo.flags */
-  TGT_XNACK = 1,    /* supports the xnack feature */
-  TGT_SRAMECC = 2,  /* supports the sramecc feature */
-  TGT_WAVE32 = 4,   /* wave32 by default (gfx10+) */
-  TGT_GENERIC = 8,  /* a generic target: code object v6 only */
-  TGT_HOST = 16,    /* the CPU hipc runs on: a shared object for
-                       libhipc-host (runtime/host_abi.h) */
-};
-
-/* The back end a processor's code comes from: one codegen target
- * implementation each (CgTarget). */
-typedef enum TargetBackend { BACKEND_AMDGPU, BACKEND_HOST } TargetBackend;
-
-typedef struct TargetInfo {
-  const char *name;     /* "gfx90a" */
-  unsigned elf_mach;    /* EF_AMDGPU_MACH_* */
-  unsigned flags;
-  const char *family;   /* "gfx9", "gfx11": for the generic targets' macros */
-  TargetBackend backend;
-} TargetInfo;
-
-typedef enum FeatureSetting { FEAT_ANY, FEAT_ON, FEAT_OFF } FeatureSetting;
-
-/* A parsed target ID (clang's syntax, "gfx90a:sramecc+:xnack-"). */
-typedef struct TargetId {
-  const TargetInfo *info;
-  FeatureSetting xnack, sramecc;
-  const char *canonical; /* processor then features in name order */
-  unsigned wave_size;
-} TargetId;
-
-const TargetInfo *target_find(const char *processor);
-/* Parses `text`; on failure writes clang's message to *why. */
-bool target_parse_id(Arena *arena, const char *text, TargetId *out,
-                     const char **why);
-/* All processor names, space separated. */
-const char *target_names(void);
-/* The predefined macros a device compile for `t` has (name=value pairs,
- * NULL-terminated), e.g. __gfx90a__, __AMDGCN_WAVEFRONT_SIZE__. */
-void target_macros(const TargetId *t, void (*define)(void *, const char *,
-                                                     const char *),
-                   void *arg);
-
-/* The target macros (processor and family) other targets define and `t`
- * does not, for the preprocessor to watch. */
-void target_foreach_macro_name(const TargetId *t,
-                               void (*fn)(void *, const char *), void *arg);
+#include "../target/target.h"
 
 /* ---- code generation ---------------------------------------------------- */
 
