@@ -15,7 +15,7 @@
 #define HIPC_VERSION_STRING "0.1.0"
 
 const char *hipc_version(void) {
-  return "hipc version " HIPC_VERSION_STRING " (LLVM 22, AMDGPU gfx9/gfx11)";
+  return "hipc version " HIPC_VERSION_STRING " (LLVM 22, AMDGPU gfx9/gfx10/gfx11)";
 }
 
 const char *hipc_known_targets(void) { return target_names(); }

@@ -194,9 +194,9 @@ static __device__ __forceinline__ float atomicAdd(float *p, float v) {
  * below this one with mbcnt (only the low half on wave32); __ballot is
  * the wave's 64- or 32-bit ballot, widened; __popcll is ctpop.  clang 22
  * no longer predefines __AMDGCN_WAVEFRONT_SIZE, and the 32-bit ballot
- * builtin needs a wave32 target where it is used: the gfx11 targets
- * these tests compile for are the wave32 ones. */
-#ifdef __GFX11__
+ * builtin needs a wave32 target where it is used: the gfx10 and gfx11
+ * targets these tests compile for are the wave32 ones. */
+#if defined(__GFX10__) || defined(__GFX11__)
 #define HIPC_TEST_WAVE32 1
 #else
 #define HIPC_TEST_WAVE32 0
