@@ -68,23 +68,30 @@ void target_macros(const TargetId *t, TargetDefineFn *define, void *arg) {
   define(arg, "__AMDGCN__", "1", true);
   define(arg, "__AMDGPU__", "1", true);
   define(arg, "__AMD__", "1", true);
-  if (!(ti->flags & TGT_GENERIC)) {
-    processor_macro(ti, buf, sizeof buf);
-    define(arg, buf, "1", true);
-  }
+  processor_macro(ti, buf, sizeof buf);
+  define(arg, buf, "1", true);
   family_macro(ti, buf, sizeof buf);
   define(arg, buf, "1", true);
+  /* clang spells a generic processor with '_' here ("gfx9_generic") */
   snprintf(buf, sizeof buf, "\"%s\"", ti->name);
+  for (char *c = buf; *c; c++)
+    if (*c == '-')
+      *c = '_';
   define(arg, "__amdgcn_processor__", buf, true);
   snprintf(buf, sizeof buf, "\"%s\"", t->canonical);
   define(arg, "__amdgcn_target_id__", buf, true);
   define(arg, "__AMDGCN_WAVEFRONT_SIZE__", t->wave_size == 32 ? "32" : "64", true);
   define(arg, "__AMDGCN_WAVEFRONT_SIZE", t->wave_size == 32 ? "32" : "64", true);
   define(arg, "__AMDGCN_CUMODE__", (ti->flags & TGT_WAVE32) ? "0" : "1", true);
-  if (t->xnack == FEAT_ON)
-    define(arg, "__amdgcn_feature_xnack__", "1", true);
-  if (t->sramecc == FEAT_ON)
-    define(arg, "__amdgcn_feature_sramecc__", "1", true);
+  /* A feature the target ID states is 1 or 0; one it leaves out, not
+   * defined.  clang looks a generic processor's features up under the
+   * '_' spelling and finds none: it defines no feature macro for one. */
+  if (!(ti->flags & TGT_GENERIC)) {
+    if (t->xnack != FEAT_ANY)
+      define(arg, "__amdgcn_feature_xnack__", t->xnack == FEAT_ON ? "1" : "0", true);
+    if (t->sramecc != FEAT_ANY)
+      define(arg, "__amdgcn_feature_sramecc__", t->sramecc == FEAT_ON ? "1" : "0", true);
+  }
 }
 
 void target_foreach_macro_name(const TargetId *t,
@@ -105,17 +112,16 @@ void target_foreach_macro_name(const TargetId *t,
     const TargetInfo *ti = &target_table[i];
     if (ti->flags & TGT_HOST)
       continue;
-    if (!(ti->flags & TGT_GENERIC)) {
-      processor_macro(ti, buf, sizeof buf);
-      if (strcmp(buf, own) != 0)
-        fn(arg, buf);
-    }
+    processor_macro(ti, buf, sizeof buf);
+    if (strcmp(buf, own) != 0)
+      fn(arg, buf);
     family_macro(ti, buf, sizeof buf);
     if (strcmp(buf, own_family) != 0 && (i == 0 || strcmp(ti->family, target_table[i - 1].family) != 0))
       fn(arg, buf);
   }
-  if (t->xnack != FEAT_ON)
+  bool generic = t->info->flags & TGT_GENERIC;
+  if (t->xnack == FEAT_ANY || generic)
     fn(arg, "__amdgcn_feature_xnack__");
-  if (t->sramecc != FEAT_ON)
+  if (t->sramecc == FEAT_ANY || generic)
     fn(arg, "__amdgcn_feature_sramecc__");
 }

@@ -181,3 +181,26 @@ if [ -s st-hipc.ll ] && [ -s st-clang.ll ] && diff <(statics st-hipc.ll) <(stati
 else
   fail deferred-statics "$(head -c 300 st.err) $(head -c 300 st.diff)"
 fi
+
+# Predefined target macros: each processor's and feature's, as clang-22
+# predefines them for the same --offload-arch (processor, family, target
+# ID, wave size, CU mode, features), every other target's left undefined.
+names=$(sed -n 's/^PROCESSOR("\([^"]*\)".*"\(gfx[0-9]*\)".*/\1 \2/p' "$ROOT/target/processors.def" |
+        awk '{ gsub("-", "_", $1); print "__" $1 "__"; print "__" toupper($2) "__" }' | sort -u)
+{
+  for m in $names __AMDGCN__ __AMDGPU__ __AMD__ __amdgcn_processor__ __amdgcn_target_id__ \
+           __AMDGCN_CUMODE__ __amdgcn_feature_xnack__ __amdgcn_feature_sramecc__; do
+    echo "M $m = $m"
+  done
+} > tm.hip
+for t in gfx900 gfx906:xnack- gfx908:sramecc+:xnack+ gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1151 \
+         gfx9-generic gfx11-generic; do
+  $H --offload-arch=$t -mcode-object-version=6 -nogpuinc -E tm.hip 2> tm.err | grep '^M ' > tm-hipc.txt
+  "$LLVM_BIN/clang" -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=$t \
+    -mcode-object-version=6 -E tm.hip 2>> tm.err | grep '^M ' > tm-clang.txt
+  if [ -s tm-clang.txt ] && diff tm-hipc.txt tm-clang.txt > tm.diff; then
+    pass "target-macros/$t"
+  else
+    fail "target-macros/$t" "$(head -c 300 tm.err) $(head -c 300 tm.diff)"
+  fi
+done
