@@ -1,5 +1,5 @@
 /* compiler.c - include/hipc.h: one compilation from options and sources to
- * per-target outputs and a bundle.  The passes, in order (STYLE.md 7):
+ * per-target outputs and a bundle.  The passes, in order (docs/ARCHITECTURE.md):
  * preprocess, parse, sema, then per target irgen, optimise, codegen, link;
  * finally bundle. */
 #include "api.h"
@@ -148,6 +148,11 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
   target_macros(t, define_cb, pp);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
+  if (c->opts.cg.fast_math) { /* clang's, for -ffast-math */
+    pp_define(pp, "__FAST_MATH__", "1", false);
+    pp_define(pp, "__FINITE_MATH_ONLY__", "1", false);
+    pp_define(pp, "__CLANG_GPU_APPROX_TRANSCENDENTALS__", "1", false);
+  }
   /* Another target's macros are undefined here, but testing them
    * (#ifdef __gfx1100__) makes the source target-dependent all the same:
    * define and undefine each, marked. */
@@ -318,7 +323,7 @@ static HipcStatus compile(HipcCompiler *c) {
   d->no_warnings = o->no_warnings;
   if (o->pending) {
     diag_error(d, NO_LOC, "argument to '%s' is missing (expected 1 value)",
-               o->pending);
+               api_pending_option(c));
     return finish(c, HIPC_ERROR_INVALID_OPTION);
   }
   if (c->option_errors)
@@ -376,9 +381,14 @@ static HipcStatus compile(HipcCompiler *c) {
         return finish(c, HIPC_ERROR_COMPILATION);
       fe = &own;
     }
-    CodegenOptions co = {&r->id, o->opt_level, o->code_object_version,
-                         cg_output_kind(o->output), false, o->verbose,
-                         o->debug_info, file};
+    CodegenOptions co = o->cg; /* the options.def rows' settings */
+    co.target = &r->id;
+    co.opt_level = o->opt_level;
+    co.code_object_version = o->code_object_version;
+    co.output = cg_output_kind(o->output);
+    co.time_passes = o->verbose;
+    co.debug_info = o->debug_info;
+    co.main_file = file;
     CodegenTimes times = {0};
     bool ok = codegen_run(&c->ctx, &fe->prog, &co, &r->output, &times);
     api_note_time(c, "irgen", r->id.canonical, times.irgen);

@@ -26,6 +26,10 @@ typedef struct CodegenOptions {
   bool time_passes;        /* fills the phase times below */
   bool debug_info;         /* -g */
   uint32_t main_file;      /* the translation unit's file, for -g */
+  bool flush_denormals;    /* -fgpu-flush-denormals-to-zero: f32 denormals flushed */
+  bool fast_math;          /* -ffast-math: every fast-math flag */
+  bool no_fp_contract;     /* -ffp-contract=on|off: no `contract` */
+  bool no_strict_aliasing; /* -fno-strict-aliasing: no TBAA */
 } CodegenOptions;
 
 typedef struct CodegenTimes {

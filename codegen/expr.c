@@ -8,10 +8,13 @@
 
 LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v) {
   /* HIP compiles with -ffp-contract=fast-honor-pragmas: every FP
-   * operation may be fused (clang marks them `contract`). */
-  (void)g;
-  if (LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
-    LLVMSetFastMathFlags(v, LLVMFastMathAllowContract);
+   * operation may be fused (clang marks them `contract`); -ffast-math
+   * gives them every flag (clang's `fast`). */
+  LLVMFastMathFlags f = g->opts->fast_math ? LLVMFastMathAll
+                      : g->opts->no_fp_contract ? LLVMFastMathNone
+                      : LLVMFastMathAllowContract;
+  if (f && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+    LLVMSetFastMathFlags(v, f);
   return v;
 }
 

@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The one piece of process-wide state DESIGN.md allows. */
+/* The one piece of process-wide state (docs/ARCHITECTURE.md, "The
+ * passes"): LLVM's target registration, once. */
 static pthread_once_t llvm_once = PTHREAD_ONCE_INIT;
 
 static void init_llvm_once(void) {
@@ -203,8 +204,8 @@ static LLVMMetadataRef tbaa_type_node(CG *g, const char *name,
 }
 
 void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t) {
-  if (g->opts->opt_level == 0)
-    return; /* clang emits no TBAA at -O0 */
+  if (g->opts->opt_level == 0 || g->opts->no_strict_aliasing)
+    return; /* clang emits no TBAA at -O0 or under -fno-strict-aliasing */
   if (!g->tbaa_root) {
     LLVMMetadataRef r = md_str(g, "Simple C++ TBAA");
     g->tbaa_root = LLVMMDNodeInContext2(g->llctx, &r, 1);
@@ -276,6 +277,14 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   }
   if (f->noreturn)
     add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noreturn");
+  /* clang's for -ffast-math and -fgpu-flush-denormals-to-zero */
+  if (g->opts->fast_math) {
+    add_str_attr(g, fn, "no-infs-fp-math", "true");
+    add_str_attr(g, fn, "no-nans-fp-math", "true");
+    add_str_attr(g, fn, "no-signed-zeros-fp-math", "true");
+  }
+  if (g->opts->flush_denormals)
+    add_str_attr(g, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");
   add_str_attr(g, fn, "target-cpu", g->cpu);
   if (g->features[0])
     add_str_attr(g, fn, "target-features", g->features);
@@ -801,7 +810,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.mod = LLVMModuleCreateWithNameInContext("hipc", g.llctx);
   LLVMSetTarget(g.mod, g.tgt->triple);
   /* The data layout must be set before any alloca is built, or allocas
-   * land in address space 0 (DESIGN.md section 5). */
+   * land in address space 0 (docs/FORMATS.md, "AMDGPU lowering"). */
   g.td = LLVMCreateTargetDataLayout(g.tm);
   LLVMSetModuleDataLayout(g.mod, g.td);
   g.b = LLVMCreateBuilderInContext(g.llctx);

@@ -215,6 +215,7 @@ typedef struct Diag {
   X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
   X(W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", 1, 0)                      \
   X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)                  \
+  X(W_UNUSED_COMMAND_LINE_ARGUMENT, "unused-command-line-argument", 1, 0)      \
   X(W_FORMAT, "format", 1, 0)                                                  \
   X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \
   X(W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", 1, 0)              \
