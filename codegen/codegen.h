@@ -212,10 +212,31 @@ struct CG {
   uint64_t shared_total;
 };
 
-/* module.c */
+/* types.c */
+void cg_init_types(CG *g);
 LLVMTypeRef cg_type(CG *g, Type *t);
 LLVMTypeRef cg_mem_type(CG *g, Type *t); /* _Bool is i8 in memory */
+uint32_t cg_type_align(CG *g, Type *t);
+void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t);
+
+/* function.c */
+void cg_emit_function(CG *g, Object *f);
+LLVMValueRef cg_function_value(CG *g, Object *f);
+void cg_add_enum_attr(CG *g, LLVMValueRef fn, unsigned idx, const char *name);
+void cg_add_str_attr(CG *g, LLVMValueRef fn, const char *key, const char *value);
+LLVMBasicBlockRef cg_block(CG *g, const char *name);
+void cg_start_block(CG *g, LLVMBasicBlockRef bb);
+bool cg_block_terminated(CG *g);
 LLVMValueRef cg_alloca(CG *g, Type *t, const char *name);
+LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
+LLVMValueRef cg_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
+                          size_t ntypes, LLVMTypeRef *fn_type);
+LLVMValueRef cg_call_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
+                               size_t ntypes, LLVMValueRef *args, size_t nargs);
+
+/* global.c */
+bool cg_is_device_object(Object *o);
+LLVMValueRef cg_global_value(CG *g, Object *o);
 /* A variable's alignment: `explicit_align` (0: none) or its type's, as clang
  * raises it for arrays. */
 uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
@@ -223,21 +244,14 @@ uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
  * address space (flat on the host). */
 LLVMValueRef cg_private_constant(CG *g, LLVMValueRef init, const char *name,
                                  uint32_t align);
-LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
-LLVMValueRef cg_function_value(CG *g, Object *f);
-LLVMValueRef cg_global_value(CG *g, Object *o);
-LLVMValueRef cg_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
-                          size_t ntypes, LLVMTypeRef *fn_type);
-LLVMValueRef cg_call_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
-                               size_t ntypes, LLVMValueRef *args, size_t nargs);
-void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t);
 LLVMValueRef cg_string_literal(CG *g, Expr *e);
-LLVMValueRef cg_const_init(CG *g, Init *in, Type *t);
+void cg_emit_compiler_used(CG *g);
+
+/* module.c */
 void cg_error(CG *g, SrcLoc loc, const char *fmt, ...) HIPC_PRINTF(3, 4);
-LLVMBasicBlockRef cg_block(CG *g, const char *name);
-void cg_start_block(CG *g, LLVMBasicBlockRef bb);
-bool cg_block_terminated(CG *g);
-uint32_t cg_type_align(CG *g, Type *t);
+
+/* init.c */
+LLVMValueRef cg_const_init(CG *g, Init *in, Type *t);
 
 /* expr.c */
 LLVMValueRef cg_expr(CG *g, Expr *e);    /* scalar rvalue */

@@ -32,38 +32,26 @@ static void amdgpu_declare_kernel(CG *g, Object *k, LLVMValueRef fn) {
   LLVMSetVisibility(fn, LLVMProtectedVisibility);
 }
 
-static void add_enum_attr(CG *g, LLVMValueRef fn, const char *name) {
-  unsigned kind = LLVMGetEnumAttributeKindForName(name, strlen(name));
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(g->llctx, kind, 0));
-}
-
-static void add_str_attr(CG *g, LLVMValueRef fn, const char *k, const char *v) {
-  LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
-                          LLVMCreateStringAttribute(g->llctx, k, (unsigned)strlen(k),
-                                                    v, (unsigned)strlen(v)));
-}
-
 /* What clang 22 adds for HIP device code (docs/ARCHITECTURE.md, "AMDGPU
  * lowering"); the amdgpu-no-* attributes come from the optimiser. */
 static void amdgpu_function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   bool kernel = f->hip & HIP_GLOBAL;
-  add_enum_attr(g, fn, "convergent");
-  add_enum_attr(g, fn, "mustprogress");
+  cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "convergent");
+  cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "mustprogress");
   if (kernel) {
-    add_enum_attr(g, fn, "norecurse");
+    cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "norecurse");
     char buf[32];
     snprintf(buf, sizeof buf, "1,%u",
              f->launch_bounds_max ? f->launch_bounds_max : 1024);
-    add_str_attr(g, fn, "amdgpu-flat-work-group-size", buf);
+    cg_add_str_attr(g, fn, "amdgpu-flat-work-group-size", buf);
     if (f->launch_bounds_min) {
       snprintf(buf, sizeof buf, "%u", f->launch_bounds_min);
-      add_str_attr(g, fn, "amdgpu-waves-per-eu", buf);
+      cg_add_str_attr(g, fn, "amdgpu-waves-per-eu", buf);
     }
-    add_str_attr(g, fn, "uniform-work-group-size", "true");
+    cg_add_str_attr(g, fn, "uniform-work-group-size", "true");
   }
-  add_str_attr(g, fn, "no-trapping-math", "true");
-  add_str_attr(g, fn, "stack-protector-buffer-size", "8");
+  cg_add_str_attr(g, fn, "no-trapping-math", "true");
+  cg_add_str_attr(g, fn, "stack-protector-buffer-size", "8");
 }
 
 static void amdgpu_begin_module(CG *g) {
