@@ -15,7 +15,7 @@ typedef struct Keyword {
 } Keyword;
 
 /* C17 6.4.1, the GNU alternate spellings, and the C23/C++ words HIP-C
- * accepts (DESIGN.md section 3). */
+ * accepts, as clang does in HIP code (which it compiles as C++). */
 static const Keyword keywords[] = {
     {"auto", AUTO}, {"break", BREAK}, {"case", CASE}, {"char", CHAR},
     {"const", CONST}, {"continue", CONTINUE}, {"default", DEFAULT},

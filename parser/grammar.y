@@ -331,7 +331,8 @@ postfix_expression
         $$->decl = ast_declarator(ps, NULL, $1->loc); $$->lhs = $3; }
   ;
 
-/* HIP-C accepts C++'s named casts of scalar types (DESIGN.md section 3). */
+/* HIP-C accepts C++'s named casts of scalar types, as clang does in HIP
+ * code (which it compiles as C++). */
 cxx_cast: STATIC_CAST | REINTERPRET_CAST | CONST_CAST ;
 
 argument_expression_list
