@@ -97,13 +97,15 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
 
 /* recover.c: clang's recovery from a few syntax errors in the token stream,
  * before Bison sees them.  yylex asks about each token it reads (pragmas
- * aside), giving the class it made of `t`, or 0 for a token it hands Bison
- * nothing for (the end of input, GNU's __extension__), before its own state
- * moves past `t`.  RECOVER_READ: hand `t` on (the recovery's state has moved
- * past it, unless `cls` is 0); RECOVER_SEMICOLON: an error was reported and
- * a ';' the source left out goes first, at *semi_at, `t` staying unread (the
- * recovery's state has moved past the ';'); RECOVER_DROP: an error was
- * reported and `t` goes unread. */
+ * aside), before its own state moves past it: `cls` is the class it gave
+ * `t`, or 0 when it hands Bison nothing for `t` (the end of input, GNU's
+ * __extension__).  The answer:
+ *   RECOVER_READ       go on with `t` (ps->recover has moved past it,
+ *                      unless `cls` is 0);
+ *   RECOVER_SEMICOLON  an error was reported: hand Bison a ';' the source
+ *                      left out, located at *semi_at, and leave `t` for
+ *                      the next call (ps->recover has moved past the ';');
+ *   RECOVER_DROP       an error was reported: skip `t`. */
 typedef enum RecoverAction {
   RECOVER_READ,
   RECOVER_SEMICOLON,
