@@ -519,7 +519,7 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
 /* What Bison is to see of `t`, from the tokens before it, or 0 for
  * nothing (the end of input, GNU's __extension__).  Changes nothing:
  * feed_advance moves past the token once it is handed on. */
-static int classify_token(ParseState *ps, const Token *t) {
+static int feed_classify(ParseState *ps, const Token *t) {
   int cls;
   switch (t->kind) {
   case TOK_EOF:
@@ -619,7 +619,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       feed_pragma(ps, t);
       continue;
     }
-    int cls = classify_token(ps, t);
+    int cls = feed_classify(ps, t);
     SrcLoc semi_at;
     switch (recover_token(ps, t, cls, &semi_at)) {
     case RECOVER_READ:
@@ -640,7 +640,7 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       return YYEOF;
     ps->pos += cls == EXTERN_C ? 2 : 1; /* extern "C" is one token */
     if (!cls)
-      continue;
+      continue; /* __extension__ */
     lval->tok = t;
     feed_advance(ps, t, cls);
     return cls;
