@@ -47,7 +47,7 @@ HIPC_LIBS    = $(LIBS)
 HIPC_EXTRA   =
 endif
 
-# Library sources, by phase (DESIGN.md section 2).  Every .c in these
+# Library sources, by phase (docs/ARCHITECTURE.md, "Folders").  Every .c in these
 # folders is part of libhipc; the generated scanner and parser come from
 # lexer/*.re and parser/*.y into $(BUILD).
 PHASES   := common target lexer parser sema codegen offload-bundler api
@@ -103,7 +103,7 @@ $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(ALL_CXXFLAGS) -MMD -MP -c $< -o $@
 
-# re2c: no generation date, warnings on (STYLE.md 6).  The scanner may
+# re2c: no generation date, warnings on (reproducible builds).  The scanner may
 # include the parser's generated header, so it waits for the parser.
 $(BUILD)/%.c: %.re $(patsubst %.y,$(BUILD)/%.c,$(Y_SRC))
 	@mkdir -p $(dir $@)

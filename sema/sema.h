@@ -4,7 +4,7 @@
  * to an Object with a Type, every expression typed with C17's conversions
  * made explicit (EX_CAST nodes), HIP's rules checked (what runs on the
  * device, where variables live).  Sema knows no target and no LLVM; the
- * wave size is only ever a value codegen supplies (DESIGN.md section 2). */
+ * wave size is only ever a value codegen supplies (docs/ARCHITECTURE.md, "Folders"). */
 #ifndef HIPC_SEMA_H
 #define HIPC_SEMA_H
 
@@ -81,7 +81,7 @@ typedef enum ObjKind {
   OBJ_BUILTIN_VAR, /* threadIdx, blockIdx, blockDim, gridDim, warpSize */
 } ObjKind;
 
-/* Where a variable lives on the device (DESIGN.md section 5). */
+/* Where a variable lives on the device (docs/FORMATS.md, "AMDGPU lowering"). */
 typedef enum VarSpace {
   VS_LOCAL,    /* automatic: private memory (alloca, address space 5) */
   VS_GLOBAL,   /* __device__ or static storage: address space 1 */

@@ -178,8 +178,8 @@ __syncthreads(void) {
  *   addrspace(1) or (3) when it sees where it came from.
  * ROCm 7's headers wrap these in [[clang::atomic(fine_grained_memory,
  * remote_memory)]] (__HIP_ATOMIC_BACKWARD_COMPAT_MEMORY), which drops the
- * two amdgpu.* metadata; we compare against the plain form, which DESIGN.md
- * section 5 asks hipc to emit. */
+ * two amdgpu.* metadata; we compare against the plain form, which hipc
+ * emits (docs/FORMATS.md, "AMDGPU lowering"). */
 static __device__ __forceinline__ int atomicAdd(int *p, int v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
