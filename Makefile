@@ -47,10 +47,10 @@ HIPC_LIBS    = $(LIBS)
 HIPC_EXTRA   =
 endif
 
-# Library sources, by phase (DESIGN.md section 2).  Every .c in these
+# Library sources, by phase (docs/ARCHITECTURE.md, "Folders").  Every .c in these
 # folders is part of libhipc; the generated scanner and parser come from
 # lexer/*.re and parser/*.y into $(BUILD).
-PHASES   := common lexer parser sema codegen offload-bundler api
+PHASES   := common target lexer parser sema codegen offload-bundler api
 LIB_C    := $(foreach d,$(PHASES),$(wildcard $(d)/*.c))
 LIB_CXX  := $(wildcard codegen/*.cpp)
 RE_SRC   := $(wildcard lexer/*.re)
@@ -77,7 +77,7 @@ TOOLS    := $(patsubst tests/tools/%.c,$(BUILD)/tests/%,$(TOOL_SRC))
 
 # libFuzzer over the front end (tests/fuzz): its sources compiled again by
 # clang-22 with coverage instrumentation and sanitizers.
-FUZZ_SRC := $(foreach d,common lexer parser sema,$(wildcard $(d)/*.c)) \
+FUZZ_SRC := $(foreach d,common target lexer parser sema,$(wildcard $(d)/*.c)) \
             $(BUILD)/lexer/scan.c $(BUILD)/parser/grammar.c $(BUILD)/stdlib/embedded.c
 FUZZ_CC  := $(LLVM_BIN)/clang
 FUZZ_FLAGS := -std=c17 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -110,7 +110,7 @@ $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(ALL_CXXFLAGS) -MMD -MP -c $< -o $@
 
-# re2c: no generation date, warnings on (STYLE.md 6).  The scanner may
+# re2c: no generation date, warnings on (reproducible builds).  The scanner may
 # include the parser's generated header, so it waits for the parser.
 $(BUILD)/%.c: %.re $(patsubst %.y,$(BUILD)/%.c,$(Y_SRC))
 	@mkdir -p $(dir $@)

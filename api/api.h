@@ -49,7 +49,10 @@ typedef struct Options {
   bool diag_json;      /* -fdiagnostics-format=json */
   bool werror, no_warnings;
   unsigned error_limit;
-  const char *pending; /* an option waiting for its value */
+  /* what codegen reads as it is: options.def rows store into it by
+   * name (cg.fast_math), each target's codegen starts from a copy */
+  CodegenOptions cg;
+  const void *pending; /* the options.def row waiting for its value */
 } Options;
 
 typedef struct TargetResult {
@@ -74,6 +77,8 @@ struct HipcCompiler {
 
 /* options.c */
 HipcStatus api_option(HipcCompiler *c, const char *opt);
+/* The option still waiting for its separate value ("-I"), or NULL. */
+const char *api_pending_option(const HipcCompiler *c);
 
 /* compiler.c */
 void api_note_time(HipcCompiler *c, const char *pass, const char *target,

@@ -1,5 +1,5 @@
 /* compiler.c - include/hipc.h: one compilation from options and sources to
- * per-target outputs and a bundle.  The passes, in order (STYLE.md 7):
+ * per-target outputs and a bundle.  The passes, in order (docs/ARCHITECTURE.md):
  * preprocess, parse, sema, then per target irgen, optimise, codegen, link;
  * finally bundle. */
 #include "api.h"
@@ -15,7 +15,7 @@
 #define HIPC_VERSION_STRING "0.1.0"
 
 const char *hipc_version(void) {
-  return "hipc version " HIPC_VERSION_STRING " (LLVM 22, AMDGPU gfx9/gfx11)";
+  return "hipc version " HIPC_VERSION_STRING " (LLVM 22, AMDGPU gfx9/gfx10/gfx11)";
 }
 
 const char *hipc_known_targets(void) { return target_names(); }
@@ -122,53 +122,14 @@ void api_note_time(HipcCompiler *c, const char *pass, const char *target,
 
 /* ---- predefined macros ---------------------------------------------------- */
 
-typedef struct DefineArg {
-  Preprocessor *pp;
-  bool target;
-} DefineArg;
-
 static void undefine_cb(void *arg, const char *name) {
   pp_define(arg, name, "1", true);
   pp_undef(arg, name);
 }
 
-static void define_cb(void *arg, const char *name, const char *value) {
-  DefineArg *d = arg;
-  pp_define(d->pp, name, value, d->target);
+static void define_cb(void *pp, const char *name, const char *value, bool per_target) {
+  pp_define(pp, name, value, per_target);
 }
-
-/* What clang 22 predefines for a HIP device compile (the target-neutral
- * part; target_macros adds the rest). */
-static const char *const common_macros[][2] = {
-    {"__HIP__", "1"}, {"__HIPCC__", "1"}, {"__HIP_DEVICE_COMPILE__", "1"},
-    {"__HIPC__", "1"}, {"__HIP_PLATFORM_AMD__", "1"}, {"__ELF__", "1"},
-    {"__LP64__", "1"}, {"_LP64", "1"}, {"__CHAR_BIT__", "8"},
-    {"__SIZEOF_SHORT__", "2"}, {"__SIZEOF_INT__", "4"},
-    {"__SIZEOF_LONG__", "8"}, {"__SIZEOF_LONG_LONG__", "8"},
-    {"__SIZEOF_POINTER__", "8"}, {"__SIZEOF_FLOAT__", "4"},
-    {"__SIZEOF_DOUBLE__", "8"}, {"__SIZEOF_LONG_DOUBLE__", "8"},
-    {"__SIZEOF_SIZE_T__", "8"}, {"__SIZEOF_WCHAR_T__", "4"},
-    {"__SCHAR_MAX__", "127"}, {"__SHRT_MAX__", "32767"},
-    {"__INT_MAX__", "2147483647"}, {"__LONG_MAX__", "9223372036854775807L"},
-    {"__LONG_LONG_MAX__", "9223372036854775807LL"},
-    {"__SIZE_TYPE__", "unsigned long"}, {"__PTRDIFF_TYPE__", "long"},
-    {"__WCHAR_TYPE__", "int"}, {"__INTPTR_TYPE__", "long"},
-    {"__UINTPTR_TYPE__", "unsigned long"}, {"__INTMAX_TYPE__", "long"},
-    {"__UINTMAX_TYPE__", "unsigned long"},
-    {"__ORDER_LITTLE_ENDIAN__", "1234"}, {"__ORDER_BIG_ENDIAN__", "4321"},
-    {"__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__"},
-    {"__ATOMIC_RELAXED", "0"}, {"__ATOMIC_CONSUME", "1"},
-    {"__ATOMIC_ACQUIRE", "2"}, {"__ATOMIC_RELEASE", "3"},
-    {"__ATOMIC_ACQ_REL", "4"}, {"__ATOMIC_SEQ_CST", "5"},
-    {"__HIP_MEMORY_SCOPE_SINGLETHREAD", "1"},
-    {"__HIP_MEMORY_SCOPE_WAVEFRONT", "2"},
-    {"__HIP_MEMORY_SCOPE_WORKGROUP", "3"}, {"__HIP_MEMORY_SCOPE_AGENT", "4"},
-    {"__HIP_MEMORY_SCOPE_SYSTEM", "5"}, {"__FINITE_MATH_ONLY__", "0"},
-    {"__NO_MATH_ERRNO__", "1"},
-    /* C17 6.10.8.3: what hipc rejects in device code */
-    {"__STDC_NO_VLA__", "1"}, {"__STDC_NO_COMPLEX__", "1"},
-    {"__STDC_NO_THREADS__", "1"}, {"__STDC_NO_ATOMICS__", "1"},
-};
 
 static bool has_builtin_cb(const char *name) {
   return builtin_lookup(name) != 0;
@@ -184,12 +145,14 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
   for (size_t i = 0; i < c->opts.include_dirs.len; i++)
     pp_add_include_dir(pp, c->opts.include_dirs.data[i].path,
                        c->opts.include_dirs.data[i].system);
-  for (size_t i = 0; i < ARRAY_LEN(common_macros); i++)
-    pp_define(pp, common_macros[i][0], common_macros[i][1], false);
+  target_macros(t, define_cb, pp);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
-  DefineArg da = {pp, true};
-  target_macros(t, define_cb, &da);
+  if (c->opts.cg.fast_math) { /* clang's, for -ffast-math */
+    pp_define(pp, "__FAST_MATH__", "1", false);
+    pp_define(pp, "__FINITE_MATH_ONLY__", "1", false);
+    pp_define(pp, "__CLANG_GPU_APPROX_TRANSCENDENTALS__", "1", false);
+  }
   /* Another target's macros are undefined here, but testing them
    * (#ifdef __gfx1100__) makes the source target-dependent all the same:
    * define and undefine each, marked. */
@@ -360,7 +323,7 @@ static HipcStatus compile(HipcCompiler *c) {
   d->no_warnings = o->no_warnings;
   if (o->pending) {
     diag_error(d, NO_LOC, "argument to '%s' is missing (expected 1 value)",
-               o->pending);
+               api_pending_option(c));
     return finish(c, HIPC_ERROR_INVALID_OPTION);
   }
   if (c->option_errors)
@@ -418,9 +381,14 @@ static HipcStatus compile(HipcCompiler *c) {
         return finish(c, HIPC_ERROR_COMPILATION);
       fe = &own;
     }
-    CodegenOptions co = {&r->id, o->opt_level, o->code_object_version,
-                         cg_output_kind(o->output), false, o->verbose,
-                         o->debug_info, file};
+    CodegenOptions co = o->cg; /* the options.def rows' settings */
+    co.target = &r->id;
+    co.opt_level = o->opt_level;
+    co.code_object_version = o->code_object_version;
+    co.output = cg_output_kind(o->output);
+    co.time_passes = o->verbose;
+    co.debug_info = o->debug_info;
+    co.main_file = file;
     CodegenTimes times = {0};
     bool ok = codegen_run(&c->ctx, &fe->prog, &co, &r->output, &times);
     api_note_time(c, "irgen", r->id.canonical, times.irgen);

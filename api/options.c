@@ -1,20 +1,52 @@
-/* options.c - clang's option spellings, as hipcc and hipRTC pass them. */
+/* options.c - the command line as the library reads it: api/options.def's
+ * rows, matched in order, each doing its action.  clang's spellings and,
+ * for a bad value, clang's words. */
 #include "api.h"
 
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
-static HipcStatus bad(HipcCompiler *c, const char *fmt, const char *arg) {
-  diag_report(&c->ctx.diags, DIAG_ERROR, NO_LOC, fmt, arg);
+typedef enum OptKind { FLAG, JOINED, SEPARATE, JOINED_OR_SEPARATE } OptKind;
+typedef enum OptAction { SET_TRUE, SET_FALSE, VALUE, WORKS, UNUSED, DRIVER } OptAction;
+
+typedef struct OptRow OptRow;
+typedef HipcStatus OptFn(HipcCompiler *c, const OptRow *row, const char *value);
+
+struct OptRow {
+  const char *spelling;
+  OptKind kind;
+  OptAction action;
+  size_t field;  /* SET_*: the bool in Options */
+  OptFn *fn;     /* VALUE */
+  const char *metavar, *help;
+};
+
+/* An error about the command line, in clang's words. */
+static HipcStatus bad(HipcCompiler *c, const char *fmt, ...) HIPC_PRINTF(2, 3);
+static HipcStatus bad(HipcCompiler *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(&c->ctx.diags, DIAG_ERROR, NO_LOC, fmt, ap);
+  va_end(ap);
   c->option_errors++;
   return HIPC_ERROR_INVALID_OPTION;
+}
+
+/* clang's -Wunused-command-line-argument */
+static HipcStatus unused(HipcCompiler *c, const char *arg) {
+  diag_warn(&c->ctx.diags, W_UNUSED_COMMAND_LINE_ARGUMENT, NO_LOC,
+            "argument unused during compilation: '%s'", arg);
+  return HIPC_OK;
 }
 
 static char *dup(HipcCompiler *c, const char *s) {
   return arena_strdup(&c->ctx.arena, s);
 }
 
-static void add_targets(HipcCompiler *c, const char *list) {
+/* ---- the VALUE actions, opt_<field> ------------------------------------------- */
+
+static HipcStatus opt_targets(HipcCompiler *c, const OptRow *row, const char *list) {
   const char *p = list;
   while (*p) {
     size_t n = strcspn(p, ",");
@@ -24,9 +56,10 @@ static void add_targets(HipcCompiler *c, const char *list) {
     if (*p == ',')
       p++;
   }
+  return HIPC_OK;
 }
 
-static void add_macro(HipcCompiler *c, MacroOpKind kind, const char *arg) {
+static HipcStatus add_macro(HipcCompiler *c, MacroOpKind kind, const char *arg) {
   MacroOp op = {kind, NULL, NULL};
   const char *eq = kind == MACRO_DEFINE ? strchr(arg, '=') : NULL;
   if (eq) {
@@ -36,162 +69,277 @@ static void add_macro(HipcCompiler *c, MacroOpKind kind, const char *arg) {
     op.name = dup(c, arg);
   }
   VEC_PUSH(&c->ctx.arena, c->opts.macros, op);
+  return HIPC_OK;
 }
 
-static void add_include(HipcCompiler *c, const char *dir, bool system) {
+static HipcStatus opt_define(HipcCompiler *c, const OptRow *row, const char *v) {
+  return add_macro(c, MACRO_DEFINE, v);
+}
+
+static HipcStatus opt_undefine(HipcCompiler *c, const OptRow *row, const char *v) {
+  return add_macro(c, MACRO_UNDEF, v);
+}
+
+static HipcStatus add_include(HipcCompiler *c, const char *dir, bool system) {
   IncludeDir d = {dup(c, dir), system};
   VEC_PUSH(&c->ctx.arena, c->opts.include_dirs, d);
+  return HIPC_OK;
 }
 
-/* Options whose value may come as the next argument. */
-static const char *const takes_value[] = {"-D", "-U", "-I", "-isystem",
-                                          "-iquote", "-include", "-x",
-                                          "--offload-arch", "--cuda-gpu-arch"};
+static HipcStatus opt_include_dir(HipcCompiler *c, const OptRow *row, const char *v) {
+  return add_include(c, v, false);
+}
 
-static HipcStatus apply(HipcCompiler *c, const char *opt, const char *val) {
-  if (!strcmp(opt, "-D"))
-    add_macro(c, MACRO_DEFINE, val);
-  else if (!strcmp(opt, "-U"))
-    add_macro(c, MACRO_UNDEF, val);
-  else if (!strcmp(opt, "-I") || !strcmp(opt, "-iquote"))
-    add_include(c, val, false);
-  else if (!strcmp(opt, "-isystem"))
-    add_include(c, val, true);
-  else if (!strcmp(opt, "-include"))
-    VEC_PUSH(&c->ctx.arena, c->opts.forced_includes, dup(c, val));
-  else if (!strcmp(opt, "-x")) {
-    if (strcmp(val, "hip") && strcmp(val, "cuda") && strcmp(val, "c"))
-      return bad(c, "language not recognized: '%s'", val);
-  } else if (!strcmp(opt, "--offload-arch") || !strcmp(opt, "--cuda-gpu-arch"))
-    add_targets(c, val);
+static HipcStatus opt_system_dir(HipcCompiler *c, const OptRow *row, const char *v) {
+  return add_include(c, v, true);
+}
+
+static HipcStatus opt_forced_include(HipcCompiler *c, const OptRow *row, const char *v) {
+  VEC_PUSH(&c->ctx.arena, c->opts.forced_includes, dup(c, v));
+  return HIPC_OK;
+}
+
+static HipcStatus opt_language(HipcCompiler *c, const OptRow *row, const char *v) {
+  if (strcmp(v, "hip") && strcmp(v, "cuda") && strcmp(v, "c"))
+    return bad(c, "language not recognized: '%s'", v);
+  return HIPC_OK;
+}
+
+static HipcStatus opt_opt_level(HipcCompiler *c, const OptRow *row, const char *l) {
+  Options *o = &c->opts;
+  char *end;
+  long n = strtol(l, &end, 10);
+  if (!*l)
+    o->opt_level = 1;
+  else if (l[0] >= '0' && l[0] <= '3' && !l[1])
+    o->opt_level = l[0] - '0';
+  else if (!strcmp(l, "s") || !strcmp(l, "z") || !strcmp(l, "g"))
+    o->opt_level = 2;
+  else if (!strcmp(l, "fast"))
+    o->opt_level = 3;
+  else if (*l >= '0' && *l <= '9' && !*end && n > 3) {
+    /* clang: a warning, and -O3 */
+    diag_warning(&c->ctx.diags, NO_LOC, "optimization level '-O%s' is not "
+                 "supported; using '-O3' instead", l);
+    o->opt_level = 3;
+  } else {
+    return bad(c, "invalid integral value '%s' in '-O'", l);
+  }
+  return HIPC_OK;
+}
+
+static HipcStatus opt_code_object_version(HipcCompiler *c, const OptRow *row, const char *v) {
+  if ((v[0] == '4' || v[0] == '5' || v[0] == '6') && !v[1]) {
+    c->opts.code_object_version = v[0] - '0';
+    return HIPC_OK;
+  }
+  return bad(c, "invalid integral value '%s' in '-mcode-object-version=%s'", v, v);
+}
+
+static HipcStatus opt_error_limit(HipcCompiler *c, const OptRow *row, const char *v) {
+  char *end;
+  long n = strtol(v, &end, 10);
+  if (*end || n < 0 || end == v)
+    return bad(c, "invalid integral value '%s' in '-ferror-limit %s'", v, v);
+  c->opts.error_limit = (unsigned)n;
+  return HIPC_OK;
+}
+
+static HipcStatus opt_preprocess(HipcCompiler *c, const OptRow *row, const char *v) {
+  c->opts.stop = STOP_PREPROCESS;
+  c->opts.output = HIPC_OUTPUT_PREPROCESSED;
+  return HIPC_OK;
+}
+
+static HipcStatus opt_syntax_only(HipcCompiler *c, const OptRow *row, const char *v) {
+  c->opts.stop = STOP_SYNTAX;
+  return HIPC_OK;
+}
+
+static HipcStatus opt_assembly(HipcCompiler *c, const OptRow *row, const char *v) {
+  Options *o = &c->opts;
+  if (o->output == HIPC_OUTPUT_LLVM_BC)
+    o->output = HIPC_OUTPUT_LLVM_IR;
+  else if (o->output == HIPC_OUTPUT_CODE_OBJECT)
+    o->output = HIPC_OUTPUT_ASSEMBLY;
+  return HIPC_OK;
+}
+
+static HipcStatus opt_emit_llvm(HipcCompiler *c, const OptRow *row, const char *v) {
+  Options *o = &c->opts;
+  o->output = o->output == HIPC_OUTPUT_ASSEMBLY ? HIPC_OUTPUT_LLVM_IR : HIPC_OUTPUT_LLVM_BC;
+  return HIPC_OK;
+}
+
+static HipcStatus opt_diagnostics_format(HipcCompiler *c, const OptRow *row, const char *f) {
+  if (strcmp(f, "json") && strcmp(f, "clang"))
+    return bad(c, "invalid value '%s' in '-fdiagnostics-format %s'", f, f);
+  c->opts.diag_json = !strcmp(f, "json");
+  return HIPC_OK;
+}
+
+/* HIP's default is fast: every operation may fuse (clang marks them
+ * `contract`).  "on" lets a compiler fuse within an expression (C17
+ * 7.12.2), which fusing nothing satisfies; "off" fuses nothing. */
+static HipcStatus opt_fp_contract(HipcCompiler *c, const OptRow *row, const char *v) {
+  if (!strcmp(v, "fast") || !strcmp(v, "fast-honor-pragmas"))
+    c->opts.cg.no_fp_contract = false;
+  else if (!strcmp(v, "on") || !strcmp(v, "off"))
+    c->opts.cg.no_fp_contract = true;
+  else
+    return bad(c, "unsupported argument '%s' to option '-ffp-contract='", v);
+  return HIPC_OK;
+}
+
+/* The standards clang knows.  hipc compiles C17 (with C23's bool,
+ * static_assert and nullptr, as HIP code uses them): those say what it
+ * does; the others are no error, as build systems pass hipcc's C++ ones,
+ * but have no effect, and say so. */
+static HipcStatus opt_standard(HipcCompiler *c, const OptRow *row, const char *v) {
+  static const char *const c17[] = {"c17", "c18", "gnu17", "gnu18", "iso9899:2017",
+                                    "iso9899:2018"};
+  static const char *const others[] = {
+      "c89", "c90", "iso9899:1990", "iso9899:199409", "gnu89", "gnu90", "c99", "c9x",
+      "iso9899:1999", "iso9899:199x", "gnu99", "gnu9x", "c11", "c1x", "iso9899:2011",
+      "iso9899:201x", "gnu11", "gnu1x", "c23", "c2x", "iso9899:2024", "gnu23", "gnu2x",
+      "c2y", "gnu2y", "c++98", "c++03", "gnu++98", "gnu++03", "c++11", "c++0x",
+      "gnu++11", "gnu++0x", "c++14", "c++1y", "gnu++14", "gnu++1y", "c++17", "c++1z",
+      "gnu++17", "gnu++1z", "c++20", "c++2a", "gnu++20", "gnu++2a", "c++23", "c++2b",
+      "gnu++23", "gnu++2b", "c++26", "c++2c", "gnu++26", "gnu++2c"};
+  for (size_t i = 0; i < ARRAY_LEN(c17); i++)
+    if (!strcmp(v, c17[i]))
+      return HIPC_OK;
+  for (size_t i = 0; i < ARRAY_LEN(others); i++)
+    if (!strcmp(v, others[i]))
+      return unused(c, arena_printf(&c->ctx.arena, "-std=%s", v));
+  return bad(c, "invalid value '%s' in '-std=%s'", v, v);
+}
+
+/* -W<warning>; clang: an unknown warning option is only a warning.  -Wl,
+ * -Wa, and -Wp, hand arguments to tools hipc does not run. */
+static HipcStatus opt_warning(HipcCompiler *c, const OptRow *row, const char *v) {
+  const char *opt = arena_printf(&c->ctx.arena, "-W%s", v);
+  if (!strncmp(v, "l,", 2) || !strncmp(v, "a,", 2) || !strncmp(v, "p,", 2)) {
+    diag_warn(&c->ctx.diags, W_UNUSED_COMMAND_LINE_ARGUMENT, NO_LOC, "%s: '%s' input unused",
+              opt, v[0] == 'l' ? "linker" : v[0] == 'a' ? "assembler" : "preprocessor");
+    return HIPC_OK;
+  }
+  if (!diags_set_warning(&c->ctx.diags, opt))
+    diag_warn(&c->ctx.diags, W_UNKNOWN_WARNING_OPTION, NO_LOC,
+              "unknown warning option '%s'", opt);
+  return HIPC_OK;
+}
+
+/* ---- the table ------------------------------------------------------------------ */
+
+#define none 0
+static const OptRow rows[] = {
+#define OPTION(spelling, kind, action, field, metavar, help) \
+  {spelling, kind, action, OPT_FIELD_##action(field), OPT_FN_##action(field), metavar, help},
+#define OPT_FIELD_SET_TRUE(f) offsetof(Options, f)
+#define OPT_FIELD_SET_FALSE(f) offsetof(Options, f)
+#define OPT_FIELD_VALUE(f) 0
+#define OPT_FIELD_WORKS(f) 0
+#define OPT_FIELD_UNUSED(f) 0
+#define OPT_FIELD_DRIVER(f) 0
+#define OPT_FN_SET_TRUE(f) NULL
+#define OPT_FN_SET_FALSE(f) NULL
+#define OPT_FN_VALUE(f) opt_##f
+#define OPT_FN_WORKS(f) NULL
+#define OPT_FN_UNUSED(f) NULL
+#define OPT_FN_DRIVER(f) NULL
+#include "options.def"
+#undef OPTION
+};
+#undef none
+
+/* The row `arg` is an instance of, and where its value starts (NULL: the
+ * next argument holds it). */
+static const OptRow *match(const char *arg, const char **value) {
+  for (size_t i = 0; i < ARRAY_LEN(rows); i++) {
+    const OptRow *r = &rows[i];
+    size_t n = strlen(r->spelling);
+    if (strncmp(arg, r->spelling, n) != 0)
+      continue;
+    const char *rest = arg + n;
+    switch (r->kind) {
+    case FLAG:
+      if (*rest)
+        continue;
+      *value = rest;
+      return r;
+    case SEPARATE:
+      if (*rest)
+        continue;
+      *value = NULL;
+      return r;
+    case JOINED:
+      *value = rest;
+      return r;
+    case JOINED_OR_SEPARATE:
+      *value = *rest ? rest : NULL;
+      return r;
+    }
+  }
+  return NULL;
+}
+
+static HipcStatus apply(HipcCompiler *c, const OptRow *r, const char *arg, const char *value) {
+  switch (r->action) {
+  case SET_TRUE:
+  case SET_FALSE:
+    *(bool *)((char *)&c->opts + r->field) = r->action == SET_TRUE;
+    return HIPC_OK;
+  case VALUE:
+    return r->fn(c, r, value);
+  case WORKS:
+    return HIPC_OK;
+  case UNUSED:
+  case DRIVER: /* the hipc command's own (-o): nothing for the library */
+    return unused(c, arg);
+  }
   return HIPC_OK;
 }
 
 HipcStatus api_option(HipcCompiler *c, const char *opt) {
   Options *o = &c->opts;
   if (o->pending) {
-    const char *p = o->pending;
+    const OptRow *r = o->pending;
     o->pending = NULL;
-    return apply(c, p, opt);
+    return apply(c, r, r->spelling, opt);
   }
-  for (size_t i = 0; i < ARRAY_LEN(takes_value); i++) {
-    size_t n = strlen(takes_value[i]);
-    if (!strncmp(opt, takes_value[i], n)) {
-      const char *rest = opt + n;
-      if (*rest == 0) {
-        o->pending = takes_value[i];
-        return HIPC_OK;
-      }
-      if (takes_value[i][1] == '-') { /* --long=value */
-        if (*rest != '=')
-          continue;
-        rest++;
-      } else if (n > 2 && strcmp(takes_value[i], "-x") != 0) {
-        continue; /* -isystemfoo is not -isystem foo */
-      }
-      return apply(c, takes_value[i], rest);
-    }
-  }
-  if (opt[0] == '-' && opt[1] == 'O') {
-    const char *l = opt + 2;
-    char *end;
-    long n = strtol(l, &end, 10);
-    if (!*l)
-      o->opt_level = 1;
-    else if (l[0] >= '0' && l[0] <= '3' && !l[1])
-      o->opt_level = l[0] - '0';
-    else if (!strcmp(l, "s") || !strcmp(l, "z") || !strcmp(l, "g"))
-      o->opt_level = 2;
-    else if (!strcmp(l, "fast"))
-      o->opt_level = 3;
-    else if (*l >= '0' && *l <= '9' && !*end && n > 3) {
-      /* clang: a warning, and -O3 */
-      diag_warning(&c->ctx.diags, NO_LOC, "optimization level '%s' is not "
-                   "supported; using '-O3' instead", opt);
-      o->opt_level = 3;
-    } else
-      return bad(c, "invalid integral value '%s' in '-O'", l);
+  const char *value;
+  const OptRow *r = match(opt, &value);
+  if (!r)
+    return bad(c, "unknown argument: '%s'", opt);
+  if (!value) {
+    o->pending = r;
     return HIPC_OK;
   }
-  if (!strncmp(opt, "-mcode-object-version=", 22)) {
-    const char *v = opt + 22;
-    if ((v[0] == '4' || v[0] == '5' || v[0] == '6') && !v[1]) {
-      o->code_object_version = v[0] - '0';
-      return HIPC_OK;
-    }
-    diag_report(&c->ctx.diags, DIAG_ERROR, NO_LOC,
-                "invalid integral value '%s' in '%s'", v, opt);
-    c->option_errors++;
-    return HIPC_ERROR_INVALID_OPTION;
-  }
-  if (!strncmp(opt, "-ferror-limit=", 14)) {
-    char *end;
-    long n = strtol(opt + 14, &end, 10);
-    if (*end || n < 0)
-      return bad(c, "invalid integral value in '%s'", opt);
-    o->error_limit = (unsigned)n;
-    return HIPC_OK;
-  }
-  if (!strcmp(opt, "-E")) { o->stop = STOP_PREPROCESS; o->output = HIPC_OUTPUT_PREPROCESSED; return HIPC_OK; }
-  if (!strcmp(opt, "-fsyntax-only")) { o->stop = STOP_SYNTAX; return HIPC_OK; }
-  if (!strcmp(opt, "-S")) {
-    if (o->output == HIPC_OUTPUT_LLVM_BC)
-      o->output = HIPC_OUTPUT_LLVM_IR;
-    else if (o->output == HIPC_OUTPUT_CODE_OBJECT)
-      o->output = HIPC_OUTPUT_ASSEMBLY;
-    return HIPC_OK;
-  }
-  if (!strcmp(opt, "-emit-llvm")) {
-    o->output = o->output == HIPC_OUTPUT_ASSEMBLY ? HIPC_OUTPUT_LLVM_IR : HIPC_OUTPUT_LLVM_BC;
-    return HIPC_OK;
-  }
-  if (!strcmp(opt, "-v")) { o->verbose = true; return HIPC_OK; }
-  if (!strcmp(opt, "-g") || !strcmp(opt, "-ggdb") || !strcmp(opt, "-g2") ||
-      !strcmp(opt, "-g3") || !strcmp(opt, "-gdwarf") || !strcmp(opt, "-gdwarf-5")) {
-    o->debug_info = true;
-    return HIPC_OK;
-  }
-  if (!strcmp(opt, "-g0")) { o->debug_info = false; return HIPC_OK; }
-  if (!strcmp(opt, "-fdevice-default")) { o->device_default = true; return HIPC_OK; }
-  if (!strncmp(opt, "-fdiagnostics-format=", 21)) {
-    const char *f = opt + 21;
-    if (strcmp(f, "json") && strcmp(f, "clang"))
-      return bad(c, "invalid value '%s' in '-fdiagnostics-format='", f);
-    o->diag_json = !strcmp(f, "json");
-    return HIPC_OK;
-  }
-  if (!strcmp(opt, "-fno-device-default")) { o->device_default = false; return HIPC_OK; }
-  if (!strcmp(opt, "-w")) { o->no_warnings = true; return HIPC_OK; }
-  if (!strcmp(opt, "-Werror")) { o->werror = true; return HIPC_OK; }
-  if (!strcmp(opt, "-nogpuinc")) { o->no_gpu_inc = true; return HIPC_OK; }
-  /* Accepted because hipcc and build systems pass them; they change
-   * nothing in a device-only compile with hipc (yet). */
-  static const char *const accepted[] = {
-      "--genco", "-c", "--cuda-device-only", "--offload-device-only",
-      "-nogpulib", "-fPIC", "-fpic", "-fPIE", "-fpie", "-pipe",
-      "-fno-gpu-rdc", "-ffast-math", "-fno-fast-math", "--hip-link",
-      "-fhip-new-launch-api", "-fno-exceptions", "-fno-rtti",
-      "-fno-strict-aliasing", "-fstrict-aliasing", "-fgnu89-inline",
-      "-fno-builtin", "-fcolor-diagnostics", "-fno-color-diagnostics",
-      "-fdiagnostics-color", "-fno-diagnostics-color", "-fno-common",
-      "-fvisibility=hidden", "-fvisibility=default", "-fno-omit-frame-pointer",
-      "-fomit-frame-pointer", "-ffp-contract=fast", "-ffp-contract=fast-honor-pragmas",
-      "-fgpu-flush-denormals-to-zero", "-fno-gpu-flush-denormals-to-zero",
-      "-funsafe-math-optimizations", "-fno-unsafe-math-optimizations",
-      "-fopenmp-simd", "-pedantic"};
-  for (size_t i = 0; i < ARRAY_LEN(accepted); i++)
-    if (!strcmp(opt, accepted[i]))
-      return HIPC_OK;
-  if (!strncmp(opt, "-std=", 5) || !strncmp(opt, "--rocm-path=", 12) ||
-      !strncmp(opt, "--hip-path=", 11) || !strncmp(opt, "--hip-version=", 14))
-    return HIPC_OK;
-  /* clang: an unknown warning option is only a warning. */
-  if (!strncmp(opt, "-W", 2)) {
-    if (!diags_set_warning(&c->ctx.diags, opt) && strncmp(opt, "-Wl,", 4) &&
-        strncmp(opt, "-Wp,", 4) && strncmp(opt, "-Wa,", 4))
-      diag_warn(&c->ctx.diags, W_UNKNOWN_WARNING_OPTION, NO_LOC,
-                "unknown warning option '%s'", opt);
-    return HIPC_OK;
-  }
-  return bad(c, "unknown argument: '%s'", opt);
+  return apply(c, r, opt, value);
+}
+
+const char *api_pending_option(const HipcCompiler *c) {
+  return c->opts.pending ? ((const OptRow *)c->opts.pending)->spelling : NULL;
+}
+
+/* ---- include/hipc.h: the table for drivers -------------------------------------- */
+
+int hipc_option_takes_value(const char *arg) {
+  const char *value;
+  return arg && match(arg, &value) && !value;
+}
+
+int hipc_option_info(int i, HipcOptionInfo *out) {
+  if (i < 0 || (size_t)i >= ARRAY_LEN(rows) || !out)
+    return 0;
+  const OptRow *r = &rows[i];
+  out->spelling = r->spelling;
+  out->metavar = r->metavar;
+  out->help = r->help;
+  out->separate = r->kind == SEPARATE || r->kind == JOINED_OR_SEPARATE;
+  out->driver_only = r->action == DRIVER;
+  out->no_effect = r->action == UNUSED;
+  out->no_op = r->action == WORKS;
+  return 1;
 }

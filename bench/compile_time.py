@@ -12,8 +12,12 @@ each, the two alternate, in the order hipc-clang then clang-hipc so that
 neither always runs second; each run's wall time is taken with
 time.perf_counter around subprocess.run.  Prints the median of each, their
 ratio hipc/clang per kernel, and whether the goal (ratio <= GOAL) holds.
+With --baseline OLD, a second hipc (an older build) runs in the same
+alternation with the same command, and the ratio hipc/OLD is printed too:
+how a change moved hipc's compile time, measured in one run.
 
-Usage: compile_time.py [--runs N] [--goal 0.35] [--arch gfx90a] [KERNEL...]
+Usage: compile_time.py [--runs N] [--goal 0.35] [--arch gfx90a]
+                       [--baseline OLD_HIPC] [KERNEL...]
   KERNEL: a name in tests/kernels/ without .hip (default: vadd matmul).
 Env: HIPC (default ROOT/BUILD/hipc), BUILD (build), LLVM_BIN.
 """
@@ -46,6 +50,7 @@ def main():
     ap.add_argument("--runs", type=int, default=int(os.environ.get("RUNS", 11)))
     ap.add_argument("--goal", type=float, default=0.35)
     ap.add_argument("--arch", default="gfx90a")
+    ap.add_argument("--baseline", help="an older hipc to time beside this one")
     a = ap.parse_args()
     llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
     hipc = os.environ.get("HIPC") or os.path.join(
@@ -58,6 +63,8 @@ def main():
           f"runs each, alternating")
     print(f"  hipc:  {hipc if have_hipc else hipc + ' (not built: timing clang only)'}")
     print(f"  clang: {clang} (-I tests/kernels/clang-include)")
+    if a.baseline:
+        print(f"  baseline: {a.baseline}")
 
     worst = None
     failed = False
@@ -74,7 +81,11 @@ def main():
                 "hipc": [hipc, f"--offload-arch={a.arch}",
                          "--no-gpu-bundle-output", "-O3", src, "-o", out],
             }
+            if a.baseline:
+                cmds["baseline"] = [a.baseline] + cmds["hipc"][1:]
             order = ["hipc", "clang"] if have_hipc else ["clang"]
+            if a.baseline and have_hipc:
+                order.append("baseline")
             times = {c: [] for c in order}
             try:
                 for c in order:          # warm the page cache, check it works
@@ -96,6 +107,9 @@ def main():
                 line += f"  ratio hipc/clang {ratio:.3f}"
                 if worst is None or ratio > worst[0]:
                     worst = (ratio, k)
+            if "baseline" in med:
+                line += (f"  baseline {med['baseline'] * 1e3:8.1f} ms"
+                         f"  ratio hipc/baseline {med['hipc'] / med['baseline']:.3f}")
             spread = "  (clang min/max %.1f/%.1f ms" % (
                 min(times["clang"]) * 1e3, max(times["clang"]) * 1e3)
             if have_hipc:

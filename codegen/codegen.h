@@ -1,55 +1,12 @@
 /* codegen.h - from the checked program to LLVM IR, machine code and a
- * linked AMDGPU code object, one target at a time.  Every difference
- * between processors lives in the target table (codegen/target.c). */
+ * linked AMDGPU code object, one target at a time.  What differs between
+ * processors is in the processor table (target/processors.def); what
+ * differs between back ends, in the target interface below (CgTarget). */
 #ifndef HIPC_CODEGEN_H
 #define HIPC_CODEGEN_H
 
 #include "../sema/sema.h"
-
-/* ---- targets (codegen/target.c) ------------------------------------------ */
-
-enum { /* TargetInfo.flags */
-  TGT_XNACK = 1,    /* supports the xnack feature */
-  TGT_SRAMECC = 2,  /* supports the sramecc feature */
-  TGT_WAVE32 = 4,   /* wave32 by default (gfx10+) */
-  TGT_GENERIC = 8,  /* a generic target: code object v6 only */
-  TGT_HOST = 16,    /* the CPU hipc runs on: a shared object for
-                       libhipc-host (runtime/host_abi.h) */
-};
-
-typedef struct TargetInfo {
-  const char *name;     /* "gfx90a" */
-  unsigned elf_mach;    /* EF_AMDGPU_MACH_* */
-  unsigned flags;
-  const char *family;   /* "gfx9", "gfx11": for the generic targets' macros */
-} TargetInfo;
-
-typedef enum FeatureSetting { FEAT_ANY, FEAT_ON, FEAT_OFF } FeatureSetting;
-
-/* A parsed target ID (clang's syntax, "gfx90a:sramecc+:xnack-"). */
-typedef struct TargetId {
-  const TargetInfo *info;
-  FeatureSetting xnack, sramecc;
-  const char *canonical; /* processor then features in name order */
-  unsigned wave_size;
-} TargetId;
-
-const TargetInfo *target_find(const char *processor);
-/* Parses `text`; on failure writes clang's message to *why. */
-bool target_parse_id(Arena *arena, const char *text, TargetId *out,
-                     const char **why);
-/* All processor names, space separated. */
-const char *target_names(void);
-/* The predefined macros a device compile for `t` has (name=value pairs,
- * NULL-terminated), e.g. __gfx90a__, __AMDGCN_WAVEFRONT_SIZE__. */
-void target_macros(const TargetId *t, void (*define)(void *, const char *,
-                                                     const char *),
-                   void *arg);
-
-/* The target macros (processor and family) other targets define and `t`
- * does not, for the preprocessor to watch. */
-void target_foreach_macro_name(const TargetId *t,
-                               void (*fn)(void *, const char *), void *arg);
+#include "../target/target.h"
 
 /* ---- code generation ---------------------------------------------------- */
 
@@ -69,6 +26,10 @@ typedef struct CodegenOptions {
   bool time_passes;        /* fills the phase times below */
   bool debug_info;         /* -g */
   uint32_t main_file;      /* the translation unit's file, for -g */
+  bool flush_denormals;    /* -fgpu-flush-denormals-to-zero: f32 denormals flushed */
+  bool fast_math;          /* -ffast-math: every fast-math flag */
+  bool no_fp_contract;     /* -ffp-contract=on|off: no `contract` */
+  bool no_strict_aliasing; /* -fno-strict-aliasing: no TBAA */
 } CodegenOptions;
 
 typedef struct CodegenTimes {
@@ -129,13 +90,79 @@ typedef struct JumpTarget {
   LLVMBasicBlockRef *cases; /* a switch: the block of each case label */
 } JumpTarget;
 
-typedef struct CG {
+/* ---- The target interface ---------------------------------------------
+ * What one kind of target does its own way; everything else in codegen/
+ * is shared.  One implementation per back end, each in its own file:
+ * codegen/target_amdgpu.c (AMDGPU code objects), codegen/target_host.c
+ * (x86-64 modules for libhipc-host).  docs/ARCHITECTURE.md, "The target
+ * interface", says what each member is for and how a new back end (PTX
+ * text, no link) fits.  Hooks that may be NULL say so. */
+typedef struct CG CG;
+
+typedef struct CgTarget {
+  /* the machine: LLVM's triple; the CPU and "target-features" string of a
+   * target ID */
+  const char *triple;
+  void (*machine)(const TargetId *t, const char **cpu, char *features, size_t n);
+  /* where each kind of variable lives (AMDGPUUsage "Address Spaces");
+   * generic pointers are address space 0 everywhere */
+  unsigned as_global, as_shared, as_constant, as_private;
+  /* __constant__ variables are read-only to kernels (a CPU target lets
+   * hipMemcpyToSymbol write them in place) */
+  bool constant_readonly;
+  /* the visibility of exported device variables */
+  LLVMVisibility export_visibility;
+  /* arguments every function takes before its C parameters, each a
+   * generic pointer: the host's GPU thread context */
+  unsigned hidden_params;
+  /* records reach a kernel by reference into its argument segment */
+  bool kernarg_byref;
+
+  /* a kernel's symbol: `name` or another (NULL: `name`) */
+  const char *(*kernel_symbol)(CG *g, Object *k, const char *name);
+  /* a kernel's linkage, visibility and calling convention */
+  void (*declare_kernel)(CG *g, Object *k, LLVMValueRef fn);
+  /* the attributes of the target's own on every function */
+  void (*function_attributes)(CG *g, Object *f, LLVMValueRef fn);
+  /* before any function: module flags, target symbols, layouts */
+  void (*begin_module)(CG *g);
+  /* after a kernel's body (NULL: nothing): an entry point, a record */
+  void (*end_kernel)(CG *g, Object *k, LLVMValueRef fn);
+  /* a __shared__ variable's address, where it is not a global in
+   * as_shared (NULL: it is) */
+  LLVMValueRef (*shared_address)(CG *g, Object *o);
+
+  /* threadIdx.x ... warpSize: BuiltinVar `var`, axis 0..2 */
+  LLVMValueRef (*builtin_var)(CG *g, int var, int axis);
+  /* a builtin whose builtins.def row lowers it `target` */
+  LLVMValueRef (*builtin)(CG *g, Expr *e);
+  /* a builtin of builtins.def's `intrinsic` rows, `name` the LLVM
+   * intrinsic: sets *done when the target lowers it its own way (NULL
+   * hook: every intrinsic is the target's) */
+  LLVMValueRef (*intrinsic)(CG *g, Expr *e, const char *name, bool *done);
+  /* the sync scope of HIP's __HIP_MEMORY_SCOPE_* value, or of a scope
+   * named as clang's builtins name it ("agent", "workgroup") */
+  unsigned (*sync_scope)(CG *g, int64_t hip_scope);
+  unsigned (*sync_scope_named)(CG *g, const char *name, size_t n);
+  /* the metadata clang gives an atomic: of __hip_atomic_* (hip) or of an
+   * __builtin_amdgcn_atomic_inc/dec */
+  void (*atomic_metadata)(CG *g, LLVMValueRef inst, bool hip);
+
+  /* the output: machine code as an object or assembly file, then, for an
+   * object, the link into what is shipped (NULL: the object as it is) */
+  bool (*link)(CG *g, const void *obj, size_t size, Strbuf *out, Strbuf *msgs);
+} CgTarget;
+
+extern const CgTarget cg_target_amdgpu, cg_target_host;
+
+struct CG {
   Ctx *ctx;
   Program *prog;
   const CodegenOptions *opts;
   const TargetId *target;
+  const CgTarget *tgt;       /* the target implementation */
+  const char *cpu;           /* "target-cpu" of the TM and every function */
   char features[96]; /* "target-features" of the TM and every function */
-  const char *triple;
   LLVMContextRef llctx;
   LLVMModuleRef mod;
   LLVMBuilderRef b;
@@ -177,17 +204,39 @@ typedef struct CG {
   uint32_t di_nfiles;
   VEC(Record *) di_rec_keys;
   VEC(LLVMMetadataRef) di_rec_vals;
-  /* --offload-arch=host (codegen/host.c) */
-  bool host;
-  LLVMValueRef ctx_param;    /* the current function's HipcHostCtx * */
-  uint64_t *shared_offsets;  /* by Object.id: place in the block's shared memory */
+  /* the current function's hidden first argument (CgTarget.hidden_params):
+   * the host's HipcHostCtx * */
+  LLVMValueRef ctx_param;
+  /* target_host.c: __shared__ variables in the block's shared memory */
+  uint64_t *shared_offsets;  /* by Object.id */
   uint64_t shared_total;
-} CG;
+};
 
-/* module.c */
+/* types.c */
+void cg_init_types(CG *g);
 LLVMTypeRef cg_type(CG *g, Type *t);
 LLVMTypeRef cg_mem_type(CG *g, Type *t); /* _Bool is i8 in memory */
+uint32_t cg_type_align(CG *g, Type *t);
+void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t);
+
+/* function.c */
+void cg_emit_function(CG *g, Object *f);
+LLVMValueRef cg_function_value(CG *g, Object *f);
+void cg_add_enum_attr(CG *g, LLVMValueRef fn, unsigned idx, const char *name);
+void cg_add_str_attr(CG *g, LLVMValueRef fn, const char *key, const char *value);
+LLVMBasicBlockRef cg_block(CG *g, const char *name);
+void cg_start_block(CG *g, LLVMBasicBlockRef bb);
+bool cg_block_terminated(CG *g);
 LLVMValueRef cg_alloca(CG *g, Type *t, const char *name);
+LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
+LLVMValueRef cg_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
+                          size_t ntypes, LLVMTypeRef *fn_type);
+LLVMValueRef cg_call_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
+                               size_t ntypes, LLVMValueRef *args, size_t nargs);
+
+/* global.c */
+bool cg_is_device_object(Object *o);
+LLVMValueRef cg_global_value(CG *g, Object *o);
 /* A variable's alignment: `explicit_align` (0: none) or its type's, as clang
  * raises it for arrays. */
 uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
@@ -195,21 +244,14 @@ uint32_t cg_var_align(CG *g, Type *t, uint32_t explicit_align);
  * address space (flat on the host). */
 LLVMValueRef cg_private_constant(CG *g, LLVMValueRef init, const char *name,
                                  uint32_t align);
-LLVMValueRef cg_alloca_aligned(CG *g, Type *t, const char *name, uint32_t align);
-LLVMValueRef cg_function_value(CG *g, Object *f);
-LLVMValueRef cg_global_value(CG *g, Object *o);
-LLVMValueRef cg_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
-                          size_t ntypes, LLVMTypeRef *fn_type);
-LLVMValueRef cg_call_intrinsic(CG *g, const char *name, LLVMTypeRef *types,
-                               size_t ntypes, LLVMValueRef *args, size_t nargs);
-void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t);
 LLVMValueRef cg_string_literal(CG *g, Expr *e);
-LLVMValueRef cg_const_init(CG *g, Init *in, Type *t);
+void cg_emit_compiler_used(CG *g);
+
+/* module.c */
 void cg_error(CG *g, SrcLoc loc, const char *fmt, ...) HIPC_PRINTF(3, 4);
-LLVMBasicBlockRef cg_block(CG *g, const char *name);
-void cg_start_block(CG *g, LLVMBasicBlockRef bb);
-bool cg_block_terminated(CG *g);
-uint32_t cg_type_align(CG *g, Type *t);
+
+/* init.c */
+LLVMValueRef cg_const_init(CG *g, Init *in, Type *t);
 
 /* expr.c */
 LLVMValueRef cg_expr(CG *g, Expr *e);    /* scalar rvalue */
@@ -249,17 +291,13 @@ void debug_function(CG *g, Object *f, LLVMValueRef fn);
 void debug_location(CG *g, SrcLoc loc);
 void debug_variable(CG *g, Object *o, LLVMValueRef addr, unsigned argno);
 
-/* host.c: what differs for --offload-arch=host */
-void host_layout_shared(CG *g);
-LLVMValueRef host_ctx_field(CG *g, unsigned offset, LLVMTypeRef type);
-LLVMValueRef host_shared_address(CG *g, Object *o);
-LLVMValueRef host_op(CG *g, unsigned slot, LLVMTypeRef fn_type);
-void host_emit_kernel_entry(CG *g, Object *kernel, LLVMValueRef body);
-void host_module_symbols(CG *g);
-LLVMValueRef host_builtin_var(CG *g, int var, int axis);
-
 /* builtins.c */
 LLVMValueRef cg_builtin(CG *g, Expr *e);
 LLVMValueRef cg_builtin_var(CG *g, Expr *e);
+int64_t cg_builtin_const_arg(Expr *e, size_t i); /* a folded constant argument */
+LLVMAtomicOrdering cg_atomic_ordering(int64_t c11_order);
+LLVMValueRef cg_call0(CG *g, const char *intrinsic);
+/* A generic pointer to `v`, a pointer in any address space. */
+LLVMValueRef cg_flat(CG *g, LLVMValueRef v);
 
 #endif

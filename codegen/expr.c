@@ -8,10 +8,13 @@
 
 LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v) {
   /* HIP compiles with -ffp-contract=fast-honor-pragmas: every FP
-   * operation may be fused (clang marks them `contract`). */
-  (void)g;
-  if (LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
-    LLVMSetFastMathFlags(v, LLVMFastMathAllowContract);
+   * operation may be fused (clang marks them `contract`); -ffast-math
+   * gives them every flag (clang's `fast`). */
+  LLVMFastMathFlags f = g->opts->fast_math ? LLVMFastMathAll
+                      : g->opts->no_fp_contract ? LLVMFastMathNone
+                      : LLVMFastMathAllowContract;
+  if (f && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+    LLVMSetFastMathFlags(v, f);
   return v;
 }
 
@@ -531,8 +534,8 @@ static LLVMValueRef call(CG *g, Expr *e) {
     fn = cg_expr(g, callee);
     ft = cg_type(g, fty);
   }
-  /* host: the caller's GPU thread context goes first (host_abi.h) */
-  unsigned extra = g->host;
+  /* the target's hidden argument first: the caller's own (host_abi.h) */
+  unsigned extra = g->tgt->hidden_params;
   LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 2) * sizeof *args);
   args[0] = g->ctx_param;
   for (size_t i = 0; i < e->nargs; i++) {

@@ -6,7 +6,7 @@
 // treats a non-regular output as special, builds the image in memory and
 // writes it to the pipe on commit, where a thread of ours collects it.
 // Without memfd or /proc, a private temporary directory serves.  lld keeps
-// global state, so links are serialised with one mutex (DESIGN.md 6).
+// global state, so links are serialised with one mutex (docs/FORMATS.md, "Code objects").
 #include <lld/Common/Driver.h>
 #include <llvm/Support/raw_ostream.h>
 

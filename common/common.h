@@ -1,9 +1,11 @@
 /* common.h - what every phase of hipc shares: arenas, growable buffers,
- * interned strings, source files and locations, diagnostics.
+ * interned strings, source files and locations, diagnostics, and the
+ * context object (Ctx) that holds one of each per compilation.
  *
  * Nothing here knows C, HIP or LLVM.  Each compilation owns one of each of
  * these objects (see api/), so two compilations on two threads never touch
- * the same memory. */
+ * the same memory.  The sections below follow the files of common/:
+ * arena.c, intern.c, source.c, diag.c, warnings.c, ctx.c. */
 #ifndef HIPC_COMMON_H
 #define HIPC_COMMON_H
 
@@ -31,7 +33,7 @@ static inline int hex_digit_value(char c) {
   return -1;
 }
 
-/* ---- Arena: bump allocation, freed all at once ------------------------ */
+/* ---- Arena: bump allocation, freed all at once (arena.c) ----------------- */
 
 typedef struct ArenaChunk ArenaChunk;
 
@@ -83,7 +85,7 @@ void *arena_adopt(Arena *a, void *data, size_t cap);
     (v).data[(v).len++] = (x);                                                 \
   } while (0)
 
-/* ---- Strbuf: a growing byte string on the C heap ----------------------- */
+/* ---- Strbuf: a growing byte string on the C heap (arena.c) --------------- */
 
 typedef struct Strbuf {
   char *data; /* always NUL-terminated when non-NULL */
@@ -98,7 +100,7 @@ void sb_putc(Strbuf *sb, char c);
 void sb_printf(Strbuf *sb, const char *fmt, ...) HIPC_PRINTF(2, 3);
 void sb_vprintf(Strbuf *sb, const char *fmt, va_list ap);
 
-/* ---- Interned strings: equal text, equal pointer ----------------------- */
+/* ---- Interned strings: equal text, equal pointer (intern.c) -------------- */
 
 /* The strings live in an arena of their own, side by side in the order
  * they were first seen, however the scanning and the tree building
@@ -117,8 +119,21 @@ const char *intern(Interner *in, const char *s, size_t n);
 const char *intern_cstr(Interner *in, const char *s);
 /* Length of an interned string without strlen. */
 size_t interned_len(const char *sym);
+/* A hash of `n` bytes (64-bit FNV-1a). */
+uint64_t hash_bytes(const void *p, size_t n);
+/* A pointer's hash for open addressing (interned names, above all): every
+ * bit of the address moves the low bits, so that names interned far
+ * apart, between other allocations, still spread evenly (murmur3's
+ * finaliser). */
+static inline size_t hash_ptr(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  return (size_t)x;
+}
 
-/* ---- Sources and locations --------------------------------------------- */
+/* ---- Sources and locations (source.c) ------------------------------------ */
 
 /* A position in a source buffer: file index into the SourceManager, 1-based
  * line and column, and the length in bytes of the thing it points at. */
@@ -179,7 +194,9 @@ SrcLoc srcmgr_written_at(const SourceManager *sm, SrcLoc loc);
 const char *srcmgr_line(SourceManager *sm, uint32_t id, uint32_t line,
                         size_t *len);
 
-/* ---- Diagnostics --------------------------------------------------------- */
+extern const SrcLoc NO_LOC; /* all zero: no location */
+
+/* ---- Diagnostics: one message (diag.c) ----------------------------------- */
 
 typedef enum DiagLevel {
   DIAG_NOTE,
@@ -196,6 +213,8 @@ typedef struct Diag {
   const char *fixit;   /* text clang suggests inserting, or NULL ... */
   uint32_t fixit_col;  /* ... before this column of the same line */
 } Diag;
+
+/* ---- Named warnings: their table (warnings.c) ---------------------------- */
 
 /* Warnings that have a name (-Wname), as clang's; each can be turned
  * off, on, or into an error.  WARN_LIST(X): X(id, name, default, group)
@@ -215,6 +234,7 @@ typedef struct Diag {
   X(W_POINTER_SIGN, "pointer-sign", 1, 0)                                      \
   X(W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", 1, 0)                      \
   X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)                  \
+  X(W_UNUSED_COMMAND_LINE_ARGUMENT, "unused-command-line-argument", 1, 0)      \
   X(W_FORMAT, "format", 1, 0)                                                  \
   X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \
   X(W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", 1, 0)              \
@@ -261,6 +281,8 @@ typedef struct DiagPragma {
   uint8_t state; /* a DiagPragmaState */
 } DiagPragma;
 
+/* ---- Diags: the diagnostics of one compilation (diag.c) ------------------ */
+
 typedef struct Diags {
   Arena *arena;
   SourceManager *sm;
@@ -278,6 +300,7 @@ typedef struct Diags {
   bool pragma_on[W_COUNT];     /* some pragma turns it on somewhere */
 } Diags;
 
+/* No diagnostics yet, every named warning at its default (WARN_LIST). */
 void diags_init(Diags *d, Arena *arena, SourceManager *sm);
 void diag_report(Diags *d, DiagLevel level, SrcLoc loc, const char *fmt, ...)
     HIPC_PRINTF(4, 5);
@@ -295,6 +318,15 @@ void diag_emit(Diags *d, DiagLevel level, SrcLoc loc, const char *msg);
  * before the report; nothing if none was recorded) clang's fix-it line:
  * `text` to insert before column `col`. */
 void diag_fixit(Diags *d, size_t at, uint32_t col, const char *text);
+/* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
+void diag_render(Diags *d, const Diag *diag, Strbuf *out);
+void diags_render_all(Diags *d, Strbuf *out);
+/* -fdiagnostics-format=json: one object per line: severity, file, line,
+ * column, length, message, notes. */
+void diags_render_json(Diags *d, Strbuf *out);
+
+/* ---- Named warnings and #pragma clang diagnostic (warnings.c) ------------ */
+
 /* A named warning, reported as clang does ("... [-Wunused-variable]")
  * when it is enabled; an error under -Werror=name. */
 void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)
@@ -313,16 +345,7 @@ int diags_pragma_set(Diags *d, SrcLoc loc, const char *option,
 void diags_pragma_push(Diags *d);
 bool diags_pragma_pop(Diags *d, SrcLoc loc);
 
-/* Clang's text form: `file:line:col: error: msg`, the line, a caret. */
-void diag_render(Diags *d, const Diag *diag, Strbuf *out);
-void diags_render_all(Diags *d, Strbuf *out);
-/* -fdiagnostics-format=json: one object per line: severity, file, line,
- * column, length, message, notes. */
-void diags_render_json(Diags *d, Strbuf *out);
-
-extern const SrcLoc NO_LOC;
-
-/* ---- Ctx: what one compilation shares across its phases ---------------- */
+/* ---- Ctx: what one compilation shares across its phases (ctx.c) ---------- */
 
 typedef struct Ctx {
   Arena arena;
@@ -334,21 +357,7 @@ typedef struct Ctx {
 void ctx_init(Ctx *c);
 void ctx_free(Ctx *c);
 
-/* ---- Small helpers ------------------------------------------------------- */
-
 double hipc_now(void); /* monotonic seconds */
-uint64_t hash_bytes(const void *p, size_t n);
-/* A pointer's hash for open addressing (interned names, above all): every
- * bit of the address moves the low bits, so that names interned far
- * apart, between other allocations, still spread evenly (murmur3's
- * finaliser). */
-static inline size_t hash_ptr(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdull;
-  x ^= x >> 33;
-  return (size_t)x;
-}
 /* Reads a whole file into a malloc'ed NUL-terminated buffer; NULL and errno
  * set on failure. */
 char *read_file(const char *path, size_t *size);

@@ -6,26 +6,17 @@
 #include <stdarg.h>
 #include <string.h>
 
+/* WARN_LIST's names and groups; diags_init (diag.c) takes its defaults. */
 typedef struct WarnInfo {
   const char *name;
-  unsigned char dflt, group;
+  unsigned char group;
 } WarnInfo;
 
 static const WarnInfo warn_info[W_COUNT] = {
-#define X(id, name, dflt, group) {name, dflt, group},
+#define X(id, name, dflt, group) {name, group},
     WARN_LIST(X)
 #undef X
 };
-
-void diags_init(Diags *d, Arena *arena, SourceManager *sm) {
-  memset(d, 0, sizeof *d);
-  d->arena = arena;
-  d->sm = sm;
-  d->error_limit = 19;
-  d->tool = "hipc";
-  for (int i = 0; i < W_COUNT; i++)
-    d->warn[i] = warn_info[i].dflt;
-}
 
 /* The warnings `name` (an option without its -W, no- or error=) stands
  * for: one warning (several entries may share a name), or a group.

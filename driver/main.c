@@ -10,26 +10,40 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *usage =
-    "usage: hipc [options] file.hip\n"
-    "\n"
-    "Compiles HIP-C kernels to AMDGPU code objects and offload bundles.\n"
-    "\n"
-    "  --offload-arch=<id>[,<id>...]  target processors (gfx90a, gfx1100, ...)\n"
-    "  -o <file>                output file ('-' for standard output)\n"
-    "  --no-gpu-bundle-output   with one target, write the raw code object\n"
-    "  --genco                  accepted (hipc always compiles device code)\n"
-    "  -O0 -O1 -O2 -O3          optimisation level (default -O3)\n"
-    "  -mcode-object-version=4|5|6  (default 5)\n"
-    "  -S                       write AMDGPU assembly\n"
-    "  -emit-llvm -S            write LLVM IR\n"
-    "  -E                       write the preprocessed source\n"
-    "  -fsyntax-only            check the source, write nothing\n"
-    "  -D<name>[=<value>] -U<name> -I<dir> -isystem <dir> -include <file>\n"
-    "  -nogpuinc                do not include <hip/hip_runtime.h> implicitly\n"
-    "  -w -Werror -ferror-limit=<n>\n"
-    "  -v                       show each pass and its time\n"
-    "  --version --help\n";
+/* --help: the library's option table, one line an option with help, then
+ * the options accepted by name only. */
+static void print_help(void) {
+  printf("usage: hipc [options] file.hip\n\n"
+         "Compiles HIP-C kernels to AMDGPU code objects and offload bundles\n"
+         "(targets: %s).\n\n", hipc_known_targets());
+  HipcOptionInfo o;
+  for (int i = 0; hipc_option_info(i, &o); i++) {
+    if (!o.help)
+      continue;
+    char left[64];
+    snprintf(left, sizeof left, "%s%s%s", o.spelling,
+             o.separate && o.metavar[0] && o.spelling[strlen(o.spelling) - 1] != '=' ? " " : "",
+             o.metavar);
+    printf("  %-32s %s\n", left, o.help);
+  }
+  for (int pass = 0; pass < 2; pass++) {
+    printf(pass == 0 ? "\nAccepted, and what hipc does anyway:\n "
+                     : "\nAccepted for hipcc's command lines, with a warning that they have no effect yet:\n ");
+    int col = 1;
+    for (int i = 0; hipc_option_info(i, &o); i++) {
+      if (!(pass == 0 ? o.no_op : o.no_effect))
+        continue;
+      int n = (int)strlen(o.spelling) + (int)strlen(o.metavar) + 1;
+      if (col + n > 78) {
+        printf("\n ");
+        col = 1;
+      }
+      printf(" %s%s", o.spelling, o.metavar);
+      col += n;
+    }
+    printf("\n");
+  }
+}
 
 static void die_usage(const char *msg, const char *arg) {
   fprintf(stderr, "hipc: error: ");
@@ -116,7 +130,7 @@ int main(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-help")) {
-      fputs(usage, stdout);
+      print_help();
       hipc_destroy(c);
       return 0;
     }
@@ -162,10 +176,7 @@ int main(int argc, char **argv) {
     if (hipc_option(c, a) != HIPC_OK)
       status = 1;
     /* An option with a separate value ("-I dir", "-D X"): pass it on. */
-    if (i + 1 < argc && (!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U") ||
-                         !strcmp(a, "-isystem") || !strcmp(a, "-iquote") ||
-                         !strcmp(a, "-include") || !strcmp(a, "-x") ||
-                         !strcmp(a, "--offload-arch") || !strcmp(a, "--cuda-gpu-arch"))) {
+    if (i + 1 < argc && hipc_option_takes_value(a)) {
       if (hipc_option(c, argv[++i]) != HIPC_OK)
         status = 1;
     }

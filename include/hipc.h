@@ -66,6 +66,21 @@ HIPC_API HipcStatus hipc_option(HipcCompiler *c, const char *option);
 HIPC_API HipcStatus hipc_options(HipcCompiler *c, int n,
                                  const char *const *options);
 
+/* The options hipc knows, for a driver: whether `arg` is an option whose
+ * value is the next argument ("-I", "-o"), and the rows of the option
+ * table, one by one from 0 (0 past the last), for a --help. */
+HIPC_API int hipc_option_takes_value(const char *arg);
+typedef struct HipcOptionInfo {
+  const char *spelling; /* "-O", "--offload-arch=" */
+  const char *metavar;  /* its value's name in help ("<dir>"), or "" */
+  const char *help;     /* one line, or NULL: listed by name only */
+  int separate;         /* the value may be the next argument */
+  int driver_only;      /* the command's own: hipc_option ignores it */
+  int no_effect;        /* accepted, but has no effect yet (a warning) */
+  int no_op;            /* hipc behaves so anyway (device-only, PIC) */
+} HipcOptionInfo;
+HIPC_API int hipc_option_info(int i, HipcOptionInfo *out);
+
 /* The translation unit, from memory; `name` is used in diagnostics and to
  * resolve #include "..." relative to it. */
 HIPC_API HipcStatus hipc_add_source(HipcCompiler *c, const char *name,

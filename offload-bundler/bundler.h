@@ -1,6 +1,6 @@
 /* bundler.h - clang offload bundles ("fat binaries"): the bytes of code
  * objects in, the bytes of a bundle out, and back.  Knows the bundle and
- * ELF formats; knows nothing of the AST or LLVM IR (DESIGN.md section 7). */
+ * ELF formats; knows nothing of the AST or LLVM IR (docs/FORMATS.md, "Offload bundles"). */
 #ifndef HIPC_BUNDLER_H
 #define HIPC_BUNDLER_H
 

@@ -4,7 +4,8 @@
  * as written, expressions and statements with their locations.  Sema then
  * resolves declarations into Objects and Types and annotates every Expr
  * with its type, inserting implicit conversions as EX_CAST nodes.  The
- * parser never looks inside a Type (DESIGN.md section 2). */
+ * parser never looks inside a Type (docs/ARCHITECTURE.md, on the passes,
+ * says what each one owns). */
 #ifndef HIPC_AST_H
 #define HIPC_AST_H
 
@@ -352,7 +353,7 @@ typedef struct TranslationUnit {
   size_t ndecls;
 } TranslationUnit;
 
-/* ---- Parser entry point (parser/parse.c) -------------------------------- */
+/* ---- Parser entry point (parser/feed.c) --------------------------------- */
 
 /* Parses the preprocessed tokens into `tu`.  Errors go to ctx->diags; the
  * tree is still returned (with the erroneous parts dropped).  `each`, when

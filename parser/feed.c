@@ -1,6 +1,8 @@
 /* feed.c - hands the preprocessor's tokens to Bison: keywords recognised,
  * typedef names told from other identifiers (the "lexer hack"), `extern
- * "C"` fused into one token, and `#pragma unroll` attached to its loop. */
+ * "C"` fused into one token, and `#pragma unroll` attached to its loop.
+ * The recovery from syntax errors in the token stream is parser/recover.c's;
+ * the parser's entry point, parse_translation_unit, is at the end. */
 #include "parser.h"
 #include "parser/grammar.h"
 
@@ -13,7 +15,7 @@ typedef struct Keyword {
 } Keyword;
 
 /* C17 6.4.1, the GNU alternate spellings, and the C23/C++ words HIP-C
- * accepts (DESIGN.md section 3). */
+ * accepts, as clang does in HIP code (which it compiles as C++). */
 static const Keyword keywords[] = {
     {"auto", AUTO}, {"break", BREAK}, {"case", CASE}, {"char", CHAR},
     {"const", CONST}, {"continue", CONTINUE}, {"default", DEFAULT},
@@ -76,7 +78,7 @@ void feed_init(ParseState *ps) {
   ps->feed = t;
 }
 
-static int keyword_token(ParseState *ps, const char *sym) {
+int feed_keyword(const ParseState *ps, const char *sym) {
   const FeedTables *t = ps->feed;
   for (size_t h = kw_hash(sym); t->slots[h].sym; h = (h + 1) & (KW_SLOTS - 1))
     if (t->slots[h].sym == sym)
@@ -138,7 +140,7 @@ static void feed_pop_scope(ParseState *ps) {
 
 /* After a type specifier an identifier declares something, even if it
  * names a type in an outer scope: `typedef int T; { float T; }`. */
-static bool follows_type_specifier(ParseState *ps) {
+static bool follows_type_specifier(ParseState *ps, const Token *t) {
   switch (ps->prev_class) {
   case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
   case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case COMPLEX:
@@ -147,7 +149,7 @@ static bool follows_type_specifier(ParseState *ps) {
     return true;
   case IDENTIFIER: {
     /* the tag in `struct S x` */
-    return ps->pos >= 3 && ps->prev == &ps->toks[ps->pos - 2] &&
+    return t - ps->toks >= 2 && ps->prev == t - 1 &&
            (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
             ps->prev_prev_class == ENUM);
   }
@@ -186,7 +188,7 @@ static bool names_other_than_type(ParseState *ps, const Token *t) {
  * as clang does, and the variable stays declared. */
 static bool unknown_type_starts_declaration(ParseState *ps, const Token *t) {
   return !ps->past_specifiers && t[1].kind == TOK_IDENT &&
-         !keyword_token(ps, t[1].text);
+         !feed_keyword(ps, t[1].text);
 }
 
 /* Keeps past_specifiers for the token after one of class `cls`. */
@@ -401,16 +403,16 @@ static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
     return true;
   if (t->kind == TOK_STAR) {
     while (t->kind == TOK_STAR ||
-           (t->kind == TOK_IDENT && (keyword_token(ps, t->text) == CONST ||
-                                     keyword_token(ps, t->text) == VOLATILE ||
-                                     keyword_token(ps, t->text) == RESTRICT)))
+           (t->kind == TOK_IDENT && (feed_keyword(ps, t->text) == CONST ||
+                                     feed_keyword(ps, t->text) == VOLATILE ||
+                                     feed_keyword(ps, t->text) == RESTRICT)))
       t++;
     return t->kind == TOK_RPAREN || t->kind == TOK_LBRACKET ||
            t->kind == TOK_LPAREN;
   }
   if (t->kind != TOK_IDENT)
     return false;
-  int k = keyword_token(ps, t->text);
+  int k = feed_keyword(ps, t->text);
   bool type = k == VOID || k == CHAR || k == SHORT || k == INT || k == LONG ||
               k == FLOAT || k == DOUBLE || k == SIGNED || k == UNSIGNED ||
               k == BOOL || k == FLOAT16 || k == STRUCT || k == UNION ||
@@ -499,7 +501,7 @@ static bool expression_continues(int cls) {
 }
 
 TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
-  switch (keyword_token(ps, t->text)) {
+  switch (feed_keyword(ps, t->text)) {
   case CHAR: return TS_CHAR;
   case SHORT: return TS_SHORT;
   case INT: return TS_INT;
@@ -514,180 +516,133 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
   }
 }
 
-/* Returns a ';' the source left out, located at `at`, as if it had been
- * there. */
-static int supply_semicolon(ParseState *ps, YYSTYPE *lval, YYLTYPE *lloc, SrcLoc at) {
-  *lloc = at;
-  lval->tok = ps->prev;
-  ps->prev_prev_class = ps->before_class = ps->prev_class;
-  ps->before = ps->prev;
-  ps->prev_class = ';';
-  ps->past_specifiers = false;
-  if (ps->for_parens && ps->parens == ps->for_parens)
-    ps->for_semis++;
-  return ';';
+/* What Bison is to see of `t`, from the tokens before it, or 0 for
+ * nothing (the end of input, GNU's __extension__).  Changes nothing:
+ * feed_advance moves past the token once it is handed on. */
+static int feed_classify(ParseState *ps, const Token *t) {
+  int cls;
+  switch (t->kind) {
+  case TOK_EOF:
+    return 0;
+  case TOK_IDENT:
+    cls = feed_keyword(ps, t->text);
+    if (cls == EXTERN && t[1].kind == TOK_STRING &&
+        t[1].text == ps->feed->extern_c_str)
+      cls = EXTERN_C; /* the "C" goes with it */
+    if (cls == EXTENSION)
+      return 0; /* GNU's __extension__ only silences pedantic warnings */
+    /* Attributes right after a struct, union or enum body belong to the
+     * type (struct p {...} __attribute__((packed));), as in GCC. */
+    if (cls == ATTRIBUTE && (ps->after_tag_body || ps->after_tag_attrs))
+      cls = TAG_ATTRIBUTE;
+    if (!cls)
+      cls = is_type_name(ps, t->text) && !follows_type_specifier(ps, t) &&
+                    !names_other_than_type(ps, t)
+                ? TYPE_NAME
+                : IDENTIFIER;
+    if (cls == IDENTIFIER && unknown_type_starts_declaration(ps, t))
+      cls = TYPE_NAME;
+    break;
+  case TOK_NUMBER: cls = NUMBER; break;
+  case TOK_CHAR: cls = CHAR_CONST; break;
+  case TOK_STRING: cls = STRING; break;
+  default: cls = punct_token(t->kind); break;
+  }
+  if (is_functional_cast(ps, t, cls))
+    cls = FCAST_TYPE;
+  return cls;
 }
 
-/* In the parentheses of a for, before its second ';': an operand followed
- * by the start of another one can only be a missing ';' (two operands
- * never meet in C).  `struct S s` and a leading unknown type name are
- * declarations, not operands. */
-static bool for_needs_semicolon(ParseState *ps, const Token *t) {
-  if (!ps->for_parens || ps->parens != ps->for_parens || ps->for_semis >= 2 ||
-      !ps->prev)
-    return false;
-  bool starts = t->kind == TOK_NUMBER || t->kind == TOK_CHAR || t->kind == TOK_STRING ||
-                (t->kind == TOK_IDENT && !keyword_token(ps, t->text));
-  bool ends = ps->prev_class == IDENTIFIER || ps->prev_class == NUMBER ||
-              ps->prev_class == CHAR_CONST || ps->prev_class == STRING ||
-              ps->prev_class == ']';
-  return starts && ends && ps->before_class != '(' && ps->before_class != STRUCT &&
-         ps->before_class != UNION && ps->before_class != ENUM;
+/* The feed's state moves past `t`, handed to Bison as `cls`. */
+static void feed_advance(ParseState *ps, const Token *t, int cls) {
+  if (cls == TAG_ATTRIBUTE)
+    ps->tag_attr_parens = ps->parens + 1;
+  if (ps->have_hint) {
+    if (cls == FOR || cls == WHILE || cls == DO) {
+      PendingHint p = {t, ps->next_hint};
+      VEC_PUSH(ps->arena, ps->hints, p);
+    }
+    ps->have_hint = false;
+  }
+  /* Scopes follow braces.  A brace that opens a struct, union or enum
+   * body is remembered so that the `}` closing it counts as the end of a
+   * type specifier (`struct { int a; } T;` declares T). */
+  ps->after_tag_body = false;
+  if (cls == '{') {
+    bool tag = ps->prev_class == STRUCT || ps->prev_class == UNION ||
+               ps->prev_class == ENUM ||
+               (ps->prev_class == IDENTIFIER &&
+                (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
+                 ps->prev_prev_class == ENUM));
+    VEC_PUSH(ps->arena, ps->tag_braces, tag);
+    ps->depth++;
+  } else if (cls == '}') {
+    if (ps->depth > 0) {
+      feed_pop_scope(ps);
+      ps->depth--;
+      ps->after_tag_body = ps->tag_braces.data[--ps->tag_braces.len];
+    }
+  }
+  if (cls == '(' || cls == '[' || cls == '{') {
+    unsigned char expr = cls == '[' || opens_expression_list(ps, cls);
+    VEC_PUSH(ps->arena, ps->open_expr, expr);
+  } else if ((cls == ')' || cls == ']' || cls == '}') && ps->open_expr.len) {
+    ps->open_expr.len--;
+  }
+  if (cls == IDENTIFIER)
+    ps->ident_in_expr = ident_starts_expression(ps);
+  if (cls == '(' || cls == '[')
+    ps->parens++;
+  else if ((cls == ')' || cls == ']') && ps->parens)
+    ps->parens--;
+  else if (cls == '{' || cls == '}')
+    ps->parens = 0;
+  track_specifiers(ps, cls);
+  ps->after_tag_attrs = false;
+  if (cls == ')' && ps->tag_attr_parens == ps->parens + 1) {
+    ps->after_tag_attrs = true;
+    ps->tag_attr_parens = 0;
+  }
+  ps->prev_prev_class = ps->prev_class;
+  ps->prev = t;
+  ps->prev_class = cls;
 }
 
+/* Bison's scanner: the next token's class.  Pragmas are read here, and
+ * parser/recover.c sees each token first: it may supply a ';' the source
+ * left out, or drop a token, reporting the error as clang does. */
 int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
   for (;;) {
     const Token *t = &ps->toks[ps->pos];
-    /* `break` or `continue` without its ';': clang's message, and the ';'
-     * supplied, so that what follows parses as it was meant to */
-    if ((ps->prev_class == BREAK || ps->prev_class == CONTINUE) &&
-        t->kind != TOK_SEMI && t->kind != TOK_PRAGMA) {
-      SrcLoc at = ps->prev->loc;
-      at.col += at.len;
-      at.len = 1;
-      size_t idx = ps->ctx->diags.list.len;
-      diag_error(&ps->ctx->diags, at, "expected ';' after %s statement",
-                 ps->prev_class == BREAK ? "break" : "continue");
-      diag_fixit(&ps->ctx->diags, idx, at.col, ";");
-      return supply_semicolon(ps, lval, lloc, at);
+    if (t->kind == TOK_PRAGMA) {
+      ps->pos++;
+      feed_pragma(ps, t);
+      continue;
     }
-    /* for (int i = 0 i < n; ...): clang's message, and the ';' supplied */
-    if (for_needs_semicolon(ps, t)) {
-      diag_error(&ps->ctx->diags, t->loc, "expected ';' in 'for' statement specifier");
-      return supply_semicolon(ps, lval, lloc, t->loc);
+    int cls = feed_classify(ps, t);
+    SrcLoc semi_at;
+    switch (recover_token(ps, t, cls, &semi_at)) {
+    case RECOVER_READ:
+      break;
+    case RECOVER_SEMICOLON: /* after the last token handed out, before t */
+      *lloc = semi_at;
+      lval->tok = ps->prev;
+      ps->prev_prev_class = ps->prev_class;
+      ps->prev_class = ';';
+      ps->past_specifiers = false;
+      return ';';
+    case RECOVER_DROP:
+      ps->pos++;
+      continue;
     }
     *lloc = t->loc;
     if (t->kind == TOK_EOF)
       return YYEOF;
-    ps->pos++;
-    if (t->kind == TOK_PRAGMA) {
-      feed_pragma(ps, t);
-      continue;
-    }
+    ps->pos += cls == EXTERN_C ? 2 : 1; /* extern "C" is one token */
+    if (!cls)
+      continue; /* __extension__ */
     lval->tok = t;
-    int cls;
-    switch (t->kind) {
-    case TOK_IDENT:
-      cls = keyword_token(ps, t->text);
-      if (cls == EXTERN && t[1].kind == TOK_STRING &&
-          t[1].text == ps->feed->extern_c_str) {
-        cls = EXTERN_C;
-        ps->pos++;
-      }
-      if (cls == EXTENSION)
-        continue; /* GNU's __extension__ only silences pedantic warnings */
-      /* Attributes right after a struct, union or enum body belong to the
-       * type (struct p {...} __attribute__((packed));), as in GCC. */
-      if (cls == ATTRIBUTE && (ps->after_tag_body || ps->after_tag_attrs)) {
-        cls = TAG_ATTRIBUTE;
-        ps->tag_attr_parens = ps->parens + 1;
-      }
-      if (!cls)
-        cls = is_type_name(ps, t->text) && !follows_type_specifier(ps) &&
-                      !names_other_than_type(ps, t)
-                  ? TYPE_NAME
-                  : IDENTIFIER;
-      if (cls == IDENTIFIER && unknown_type_starts_declaration(ps, t))
-        cls = TYPE_NAME;
-      break;
-    case TOK_NUMBER: cls = NUMBER; break;
-    case TOK_CHAR: cls = CHAR_CONST; break;
-    case TOK_STRING: cls = STRING; break;
-    default: cls = punct_token(t->kind); break;
-    }
-    if (is_functional_cast(ps, t, cls))
-      cls = FCAST_TYPE;
-    if (cls == ';' && ps->for_parens && ps->parens == ps->for_parens &&
-        ps->for_semis++ == 2) {
-      /* for (;;;): clang's two messages; the third ';' goes */
-      if (ps->prev_class == ';')
-        diag_error(&ps->ctx->diags, t->loc, "expected expression");
-      diag_error(&ps->ctx->diags, t->loc, "unexpected ';' before ')'");
-      continue;
-    }
-    if (ps->have_hint) {
-      if (cls == FOR || cls == WHILE || cls == DO) {
-        PendingHint p = {t, ps->next_hint};
-        VEC_PUSH(ps->arena, ps->hints, p);
-      }
-      ps->have_hint = false;
-    }
-    /* Scopes follow braces.  A brace that opens a struct, union or enum
-     * body is remembered so that the `}` closing it counts as the end of a
-     * type specifier (`struct { int a; } T;` declares T). */
-    ps->after_tag_body = false;
-    if (cls == '{') {
-      bool tag = ps->prev_class == STRUCT || ps->prev_class == UNION ||
-                 ps->prev_class == ENUM ||
-                 (ps->prev_class == IDENTIFIER &&
-                  (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
-                   ps->prev_prev_class == ENUM));
-      VEC_PUSH(ps->arena, ps->tag_braces, tag);
-      ps->depth++;
-    } else if (cls == '}') {
-      if (ps->depth > 0) {
-        feed_pop_scope(ps);
-        ps->depth--;
-        ps->after_tag_body = ps->tag_braces.data[--ps->tag_braces.len];
-      }
-    }
-    /* The first token after ';', '{' or '}' outside parentheses starts a
-     * statement or declaration; error messages name what it was. */
-    if (ps->prev_class == ';' || ps->prev_class == '{' || ps->prev_class == '}' ||
-        !ps->prev)
-      if (ps->parens == 0)
-        ps->stmt_first = cls;
-    ps->unmatched_close = false;
-    if (cls == '(' || cls == '[' || cls == '{') {
-      unsigned char expr = cls == '[' || opens_expression_list(ps, cls);
-      VEC_PUSH(ps->arena, ps->open, t);
-      VEC_PUSH(ps->arena, ps->open_expr, expr);
-    } else if (cls == ')' || cls == ']' || cls == '}') {
-      if (ps->open.len) {
-        ps->open.len--;
-        ps->open_expr.len--;
-      } else {
-        ps->unmatched_close = true;
-      }
-    }
-    if (cls == IDENTIFIER) {
-      ps->before_in_expr = ps->ident_in_expr && ps->prev_class != ';' &&
-                           ps->prev_class != '}';
-      ps->ident_in_expr = ident_starts_expression(ps);
-    }
-    if (cls == ')' && ps->for_parens == ps->parens)
-      ps->for_parens = 0;
-    if (cls == '(' || cls == '[')
-      ps->parens++;
-    else if ((cls == ')' || cls == ']') && ps->parens)
-      ps->parens--;
-    else if (cls == '{' || cls == '}')
-      ps->parens = ps->for_parens = 0;
-    if (cls == '(' && ps->prev_class == FOR) {
-      ps->for_parens = ps->parens;
-      ps->for_semis = 0;
-    }
-    track_specifiers(ps, cls);
-    ps->after_tag_attrs = false;
-    if (cls == ')' && ps->tag_attr_parens == ps->parens + 1) {
-      ps->after_tag_attrs = true;
-      ps->tag_attr_parens = 0;
-    }
-    ps->prev_prev_class = ps->prev_class;
-    ps->before_class = ps->prev_class;
-    ps->before = ps->prev;
-    ps->prev = t;
-    ps->prev_class = cls;
+    feed_advance(ps, t, cls);
     return cls;
   }
 }

@@ -331,7 +331,8 @@ postfix_expression
         $$->decl = ast_declarator(ps, NULL, $1->loc); $$->lhs = $3; }
   ;
 
-/* HIP-C accepts C++'s named casts of scalar types (DESIGN.md section 3). */
+/* HIP-C accepts C++'s named casts of scalar types, as clang does in HIP
+ * code (which it compiles as C++). */
 cxx_cast: STATIC_CAST | REINTERPRET_CAST | CONST_CAST ;
 
 argument_expression_list
@@ -1013,12 +1014,12 @@ external_declarations
       { if ($2->spec) $2->spec->extern_c = true; $$ = list_add(ps, $1, $2); }
   ;
 
-/* The mid-rule action runs with the '{' as lookahead: ps->before is the
- * token before it, where clang puts the ';' a declaration lacks.  (One
+/* The mid-rule action runs with the '{' as lookahead: ps->recover.before is
+ * the token before it, where clang puts the ';' a declaration lacks.  (One
  * before the K&R declarations would change what a syntax error after a
  * declarator expects, and so its message.) */
 function_definition
-  : declaration_specifiers declarator attributes_opt { $<tok>$ = ps->before; } compound_statement
+  : declaration_specifiers declarator attributes_opt { $<tok>$ = ps->recover.before; } compound_statement
       { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
         InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
         VEC_PUSH(ps->arena, l, id);
@@ -1047,7 +1048,7 @@ function_definition
  * Bison's LAC-free lookahead table, which is what clang would have wanted. */
 /* clang's wording for a missing ';' names what it ends. */
 static const char *semicolon_message(ParseState *ps) {
-  switch (ps->stmt_first) {
+  switch (ps->recover.stmt_first) {
   case RETURN: return "expected ';' after return statement";
   case BREAK: return "expected ';' after break statement";
   case CONTINUE: return "expected ';' after continue statement";
@@ -1069,6 +1070,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   yysymbol_kind_t expected[64];
   int n = yypcontext_expected_tokens(yyctx, expected, 64);
   yysymbol_kind_t got = yypcontext_token(yyctx);
+  const RecoverState *r = &ps->recover;
   const YYLTYPE *loc = yypcontext_location(yyctx);
   bool want_semi = false, want_expr = false, want_ident = false, want_type = false;
   bool want_lparen = false, want_while = false;
@@ -1096,8 +1098,8 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
    * missing closer at the end of a line, and at the offending token
    * otherwise. */
   SrcLoc after_prev = at;
-  if (ps->before) {
-    after_prev = ps->before->loc;
+  if (r->before) {
+    after_prev = r->before->loc;
     after_prev.col += after_prev.len;
     after_prev.len = 1;
   }
@@ -1106,11 +1108,11 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   /* The file ended inside a block: clang's "expected '}'" with a note at
    * the brace still open. */
   if (got == YYSYMBOL_YYEOF) {
-    for (size_t i = ps->open.len; i-- > 0;)
-      if (ps->open.data[i]->kind == TOK_LBRACE) {
+    for (size_t i = r->open.len; i-- > 0;)
+      if (r->open.data[i]->kind == TOK_LBRACE) {
         SrcLoc eof = ps->toks[ps->ntoks - 1].loc;
         diag_error(&ps->ctx->diags, eof.line ? eof : after_prev, "expected '}'");
-        diag_note(&ps->ctx->diags, ps->open.data[i]->loc, "to match this '{'");
+        diag_note(&ps->ctx->diags, r->open.data[i]->loc, "to match this '{'");
         return 0;
       }
   }
@@ -1118,7 +1120,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
    * with a note at the 'do' before the body's braces */
   if (want_while && n == 1) {
     diag_error(&ps->ctx->diags, at, "expected 'while' in do/while loop");
-    const Token *b = ps->before;
+    const Token *b = r->before;
     if (b && b->kind == TOK_RBRACE) {
       int depth = 0;
       for (const Token *k = b; k > ps->toks; k--) {
@@ -1133,16 +1135,16 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     return 0;
   }
   /* if a > 0), switch a {: clang names the keyword */
-  int kw = ps->before ? ps->before_class : 0;
+  int kw = r->before ? r->before_class : 0;
   if (want_lparen && (kw == IF || kw == SWITCH || kw == WHILE || kw == FOR)) {
-    diag_error(&ps->ctx->diags, at, "expected '(' after '%s'", ps->before->text);
+    diag_error(&ps->ctx->diags, at, "expected '(' after '%s'", r->before->text);
     return 0;
   }
   if (want_ident && kw == GOTO) {
     diag_error(&ps->ctx->diags, at, "expected identifier");
     return 0;
   }
-  if (ps->prev && ps->prev->kind == TOK_RBRACE && ps->unmatched_close) {
+  if (ps->prev && ps->prev->kind == TOK_RBRACE && r->unmatched_close) {
     diag_error(&ps->ctx->diags, ps->prev->loc, "extraneous closing brace ('}')");
     return 0;
   }
@@ -1154,11 +1156,11 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
   for (int i = 0; i < n; i++)
     in_names |= strcmp(yysymbol_name(expected[i]), "','") == 0;
   bool in_call = ps->open_expr.len && ps->open_expr.data[ps->open_expr.len - 1];
-  if (in_names && !in_call && closer && ps->before && ps->before_class == IDENTIFIER &&
-      ps->before->kind == TOK_IDENT && got != YYSYMBOL_IDENTIFIER && !ps->ident_in_expr) {
-    const Token *open = ps->before - 1;
+  if (in_names && !in_call && closer && r->before && r->before_class == IDENTIFIER &&
+      r->before->kind == TOK_IDENT && got != YYSYMBOL_IDENTIFIER && !ps->ident_in_expr) {
+    const Token *open = r->before - 1;
     if (open >= ps->toks && (open->kind == TOK_LPAREN || open->kind == TOK_COMMA)) {
-      diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);
+      diag_error(&ps->ctx->diags, r->before->loc, "unknown type name '%s'", r->before->text);
       return 0;
     }
   }
@@ -1166,10 +1168,10 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     diag_error(&ps->ctx->diags, ps->prev->loc, "unknown type name '%s'", ps->prev->text);
     return 0;
   }
-  if (got == YYSYMBOL_IDENTIFIER && ps->before && ps->before->kind == TOK_IDENT &&
-      ps->before_class == IDENTIFIER && ps->prev->loc.line == ps->before->loc.line &&
-      !ps->before_in_expr) {
-    diag_error(&ps->ctx->diags, ps->before->loc, "unknown type name '%s'", ps->before->text);
+  if (got == YYSYMBOL_IDENTIFIER && r->before && r->before->kind == TOK_IDENT &&
+      r->before_class == IDENTIFIER && ps->prev->loc.line == r->before->loc.line &&
+      !r->before_in_expr) {
+    diag_error(&ps->ctx->diags, r->before->loc, "unknown type name '%s'", r->before->text);
     return 0;
   }
   if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
@@ -1188,8 +1190,8 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
       at = after_prev;
     /* clang's note at the bracket this one would close */
     char open = closer[1] == ')' ? '(' : closer[1] == ']' ? '[' : '{';
-    for (size_t i = ps->open.len; i-- > 0;) {
-      const Token *o = ps->open.data[i];
+    for (size_t i = r->open.len; i-- > 0;) {
+      const Token *o = r->open.data[i];
       if (o == ps->prev)
         continue; /* the offending token itself */
       if (o->text[0] == open || (open == '{' && o->text[0] == '<')) {

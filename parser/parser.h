@@ -1,6 +1,6 @@
 /* parser.h - internals shared by the Bison grammar (parser/grammar.y), the
- * token feed (parser/feed.c) and the AST builders (parser/build.c).  The rest
- * of hipc sees only parser/ast.h. */
+ * token feed (parser/feed.c), its error recovery (parser/recover.c) and the
+ * AST builders (parser/build.c).  The rest of hipc sees only parser/ast.h. */
 #ifndef HIPC_PARSER_H
 #define HIPC_PARSER_H
 
@@ -29,6 +29,23 @@ typedef struct PendingHint {
   LoopHint hint;
 } PendingHint;
 
+/* What parser/recover.c keeps to recover from syntax errors as clang does
+ * and to word its messages (read by the grammar's yyreport_syntax_error):
+ * the tokens around the lookahead, the brackets still open, what the
+ * current statement started with, where a for's header is. */
+typedef struct RecoverState {
+  const Token *before;  /* the token handed out before ps->prev */
+  int before_class;     /* and what the feed made of that one */
+  bool before_in_expr;  /* the identifier before the last one stood in an
+                           expression, not at a statement's start (where it
+                           may begin a declaration) */
+  VEC(const Token *) open; /* unclosed ( [ {, for "to match this" notes */
+  bool unmatched_close;    /* the last } closed nothing */
+  int stmt_first;      /* class of the first token of the current statement */
+  unsigned for_parens; /* inside the parentheses of a for: their depth */
+  int for_semis;       /* the ';' seen there so far */
+} RecoverState;
+
 typedef struct ParseState {
   Ctx *ctx;
   Arena *arena;
@@ -36,25 +53,17 @@ typedef struct ParseState {
   size_t ntoks, pos;
   const Token *prev; /* the last token handed to Bison (the lookahead,
                         when a syntax error is reported) */
-  const Token *before; /* the one handed out before it */
-  int before_class;    /* and what the feed made of that one */
-  VEC(const Token *) open; /* unclosed ( [ {, for "to match this" notes */
   uint32_t pack;           /* #pragma pack(N): members aligned to at most N */
   VEC(uint32_t) pack_stack; /* #pragma pack(push) */
-  VEC(unsigned char) open_expr; /* for each: does it hold expressions
-                                   (call arguments, an initializer list)? */
+  VEC(unsigned char) open_expr; /* for each unclosed ( [ {: does it hold
+                                   expressions (call arguments, an
+                                   initializer list)? */
   bool ident_in_expr;      /* the last identifier stood in an expression */
-  bool before_in_expr;     /* and the one before it, not at a statement's
-                              start (where it may begin a declaration) */
-  bool unmatched_close;    /* the last } closed nothing */
   bool past_specifiers; /* since the last statement or declaration start,
                            more than storage classes, qualifiers and
                            attributes (`static __attribute__((x))`) */
   unsigned attr_parens; /* inside __attribute__((...)): its depth + 1 */
-  int stmt_first;      /* class of the first token of the current statement */
   unsigned parens;     /* ( and [ nesting, to find statement starts */
-  unsigned for_parens; /* inside the parentheses of a for: their depth */
-  int for_semis;       /* the ';' seen there so far */
   int prev_class;    /* what the feed made of it */
   int prev_prev_class;
   unsigned depth;    /* brace depth */
@@ -69,6 +78,7 @@ typedef struct ParseState {
   VEC(PendingHint) hints;
   LoopHint next_hint;   /* from a #pragma unroll awaiting its loop */
   bool have_hint;
+  RecoverState recover;     /* recover.c's */
   VEC(Declaration *) decls; /* the translation unit */
   ExternalDeclFn each;      /* told of each of them (ast_external) */
   void *each_user;
@@ -78,10 +88,31 @@ typedef struct ParseState {
 
 /* feed.c */
 void feed_init(ParseState *ps);
+/* The Bison token of the keyword `sym` (interned) spells, or 0. */
+int feed_keyword(const ParseState *ps, const char *sym);
 void feed_declare(ParseState *ps, const char *name, bool is_type);
 LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
 /* The type specifier a FCAST_TYPE token stands for. */
 TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
+
+/* recover.c: clang's recovery from a few syntax errors in the token stream,
+ * before Bison sees them.  yylex asks about each token it reads (pragmas
+ * aside), before its own state moves past it: `cls` is the class it gave
+ * `t`, or 0 when it hands Bison nothing for `t` (the end of input, GNU's
+ * __extension__).  The answer:
+ *   RECOVER_READ       go on with `t` (ps->recover has moved past it,
+ *                      unless `cls` is 0);
+ *   RECOVER_SEMICOLON  an error was reported: hand Bison a ';' the source
+ *                      left out, located at *semi_at, and leave `t` for
+ *                      the next call (ps->recover has moved past the ';');
+ *   RECOVER_DROP       an error was reported: skip `t`. */
+typedef enum RecoverAction {
+  RECOVER_READ,
+  RECOVER_SEMICOLON,
+  RECOVER_DROP,
+} RecoverAction;
+RecoverAction recover_token(ParseState *ps, const Token *t, int cls,
+                            SrcLoc *semi_at);
 
 /* build.c: small constructors the grammar actions call. */
 /* A finished external declaration: into the unit, and to ps->each. */

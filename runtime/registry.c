@@ -3,7 +3,7 @@
  *
  * A host object built for HIP registers, from a constructor, its fat
  * binary and then each kernel (by its host stub) and each device variable
- * (by its host shadow) under their device names (DESIGN.md section 7).
+ * (by its host shadow) under their device names (clang's HIP registration ABI: __hipRegisterFunction and __hipRegisterVar).
  * hipLaunchKernel and the symbol API then name them by those host
  * addresses.  The fat binary's host module is loaded on first use, as
  * HIP's runtime loads code objects lazily: a program that launches

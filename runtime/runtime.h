@@ -22,7 +22,7 @@
 
 #include "host_abi.h"
 
-/* clang's registration ABI (DESIGN.md section 7).  HIP's C header does not
+/* clang's registration ABI (what clang's HIP host objects call).  HIP's C header does not
  * declare these; clang's host objects call them from a constructor. */
 void **__hipRegisterFatBinary(const void *wrapper);
 void __hipUnregisterFatBinary(void **handle);

@@ -7,146 +7,54 @@
 
 #include <string.h>
 
-typedef enum Sig {
-  SIG_U_VOID,     /* unsigned int (void) */
-  SIG_US_VOID,    /* unsigned short (void) */
-  SIG_PTR_VOID,   /* void * (void) */
-  SIG_VOID_VOID,
-  SIG_FENCE,      /* void (int order, const char *scope) */
-  SIG_ATOMIC_RMW, /* T (T *p, T v, int order, int scope) */
-  SIG_ATOMIC_CAS, /* bool (T *p, T *expected, T desired, int, int, int) */
-  SIG_ATOMIC_LOAD,  /* T (T *p, int order, int scope) */
-  SIG_ATOMIC_STORE, /* void (T *p, T v, int order, int scope) */
-  SIG_EXPECT,     /* long (long, long) */
-  SIG_ASSUME,     /* void (_Bool) */
-  SIG_F_F, SIG_D_D, SIG_F_FF, SIG_D_DD, SIG_F_FFF, SIG_D_DDD,
-  SIG_I_U, SIG_I_ULL,
-  SIG_PRINTF,      /* int (const char *, ...) */
-  SIG_ASSERT_FAIL, /* void (const char *expr, const char *file, int line,
-                      const char *func): all constants */
-  SIG_SHFL,        /* T (T value, int arg, int width, int mode) */
-  SIG_BALLOT,      /* unsigned long long (int) */
-  SIG_SYNC,        /* void (void), convergent */
-  SIG_MEMCPY,      /* void *(void *, const void *, size_t) */
-  SIG_MEMSET,      /* void *(void *, int, size_t) */
-  SIG_F_VOID, SIG_D_VOID,
-  SIG_NAN,         /* F (const char *payload): a string literal */
-  SIG_F_FI, SIG_D_DI,   /* ldexp: F (F, int) */
-  SIG_F_FIP, SIG_D_DIP, /* frexp: F (F, int *) */
-  SIG_U_U, SIG_UL_UL,   /* bitreverse: uint32_t / uint64_t of the same */
-  SIG_ATOMIC_WRAP, /* T (volatile T *p, T v, int order, const char *scope),
-                      T an unsigned integer of the builtin's width */
-  SIG_ULL_VOID,
-} Sig;
+/* How sema checks a call of a builtin: against its prototype (CHECK_PROTO)
+ * or by one of the families below, each the rules of one kind of builtin.
+ * builtins.def names one of these in each row. */
+typedef enum Check {
+  CHECK_PROTO,     /* the row's prototype, as for a prototyped function */
+  CHECK_U_VOID,    /* unsigned int (void) */
+  CHECK_US_VOID,   /* unsigned short (void) */
+  CHECK_PTR_VOID,  /* void * (void) */
+  CHECK_VOID_VOID,
+  CHECK_FENCE,      /* void (int order, const char *scope) */
+  CHECK_ATOMIC_RMW, /* T (T *p, T v, int order, int scope) */
+  CHECK_ATOMIC_CAS, /* bool (T *p, T *expected, T desired, int, int, int) */
+  CHECK_ATOMIC_LOAD,  /* T (T *p, int order, int scope) */
+  CHECK_ATOMIC_STORE, /* void (T *p, T v, int order, int scope) */
+  CHECK_EXPECT,    /* long (long, long) */
+  CHECK_ASSUME,    /* void (_Bool) */
+  /* math: any arithmetic argument, converted to the parameter's type */
+  CHECK_F_F, CHECK_D_D, CHECK_F_FF, CHECK_D_DD, CHECK_F_FFF, CHECK_D_DDD,
+  CHECK_I_U, CHECK_I_ULL,
+  CHECK_PRINTF,      /* int (const char *, ...) */
+  CHECK_ASSERT_FAIL, /* void (const char *expr, const char *file, int line,
+                        const char *func): all constants */
+  CHECK_SHFL,        /* T (T value, int arg, int width, int mode) */
+  CHECK_BALLOT,      /* unsigned long long (int) */
+  CHECK_MEMCPY,      /* void *(void *, const void *, size_t) */
+  CHECK_MEMSET,      /* void *(void *, int, size_t) */
+  CHECK_F_VOID, CHECK_D_VOID,
+  CHECK_NAN,         /* F (const char *payload): a string literal */
+  CHECK_F_FI, CHECK_D_DI,   /* ldexp: F (F, int) */
+  CHECK_F_FIP, CHECK_D_DIP, /* frexp: F (F, int *) */
+  CHECK_U_U, CHECK_UL_UL,   /* bitreverse: uint32_t / uint64_t of the same */
+  CHECK_ATOMIC_WRAP, /* T (volatile T *p, T v, int order, const char *scope),
+                        T an unsigned integer of the builtin's width */
+  CHECK_ULL_VOID,
+} Check;
 
 typedef struct Builtin {
   const char *name;
   BuiltinId id;
-  Sig sig;
+  Check check;
+  const char *proto;
 } Builtin;
 
 static const Builtin builtins[] = {
-    {"__builtin_amdgcn_workitem_id_x", BI_WORKITEM_ID_X, SIG_U_VOID},
-    {"__builtin_amdgcn_workitem_id_y", BI_WORKITEM_ID_Y, SIG_U_VOID},
-    {"__builtin_amdgcn_workitem_id_z", BI_WORKITEM_ID_Z, SIG_U_VOID},
-    {"__builtin_amdgcn_workgroup_id_x", BI_WORKGROUP_ID_X, SIG_U_VOID},
-    {"__builtin_amdgcn_workgroup_id_y", BI_WORKGROUP_ID_Y, SIG_U_VOID},
-    {"__builtin_amdgcn_workgroup_id_z", BI_WORKGROUP_ID_Z, SIG_U_VOID},
-    {"__builtin_amdgcn_workgroup_size_x", BI_WORKGROUP_SIZE_X, SIG_US_VOID},
-    {"__builtin_amdgcn_workgroup_size_y", BI_WORKGROUP_SIZE_Y, SIG_US_VOID},
-    {"__builtin_amdgcn_workgroup_size_z", BI_WORKGROUP_SIZE_Z, SIG_US_VOID},
-    {"__builtin_amdgcn_grid_size_x", BI_GRID_SIZE_X, SIG_U_VOID},
-    {"__builtin_amdgcn_grid_size_y", BI_GRID_SIZE_Y, SIG_U_VOID},
-    {"__builtin_amdgcn_grid_size_z", BI_GRID_SIZE_Z, SIG_U_VOID},
-    {"__hipc_num_workgroups_x", BI_NUM_WORKGROUPS_X, SIG_U_VOID},
-    {"__hipc_num_workgroups_y", BI_NUM_WORKGROUPS_Y, SIG_U_VOID},
-    {"__hipc_num_workgroups_z", BI_NUM_WORKGROUPS_Z, SIG_U_VOID},
-    {"__builtin_amdgcn_wavefrontsize", BI_WAVEFRONT_SIZE, SIG_U_VOID},
-    {"__builtin_amdgcn_implicitarg_ptr", BI_IMPLICITARG_PTR, SIG_PTR_VOID},
-    {"__builtin_amdgcn_dispatch_ptr", BI_DISPATCH_PTR, SIG_PTR_VOID},
-    {"__builtin_amdgcn_s_barrier", BI_S_BARRIER, SIG_VOID_VOID},
-    {"__builtin_amdgcn_fence", BI_FENCE, SIG_FENCE},
-    {"__hip_atomic_fetch_add", BI_ATOMIC_FETCH_ADD, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_sub", BI_ATOMIC_FETCH_SUB, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_and", BI_ATOMIC_FETCH_AND, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_or", BI_ATOMIC_FETCH_OR, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_xor", BI_ATOMIC_FETCH_XOR, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_min", BI_ATOMIC_FETCH_MIN, SIG_ATOMIC_RMW},
-    {"__hip_atomic_fetch_max", BI_ATOMIC_FETCH_MAX, SIG_ATOMIC_RMW},
-    {"__hip_atomic_exchange", BI_ATOMIC_EXCHANGE, SIG_ATOMIC_RMW},
-    {"__hip_atomic_compare_exchange_strong", BI_ATOMIC_CMPXCHG, SIG_ATOMIC_CAS},
-    {"__hip_atomic_load", BI_ATOMIC_LOAD, SIG_ATOMIC_LOAD},
-    {"__hip_atomic_store", BI_ATOMIC_STORE, SIG_ATOMIC_STORE},
-    {"__builtin_expect", BI_EXPECT, SIG_EXPECT},
-    {"__builtin_unreachable", BI_UNREACHABLE, SIG_VOID_VOID},
-    {"__builtin_trap", BI_TRAP, SIG_VOID_VOID},
-    {"__builtin_assume", BI_ASSUME, SIG_ASSUME},
-    {"__builtin_sqrtf", BI_SQRTF, SIG_F_F},
-    {"__builtin_sqrt", BI_SQRT, SIG_D_D},
-    {"__builtin_fabsf", BI_FABSF, SIG_F_F},
-    {"__builtin_fabs", BI_FABS, SIG_D_D},
-    {"__builtin_fmaf", BI_FMAF, SIG_F_FFF},
-    {"__builtin_fma", BI_FMA, SIG_D_DDD},
-    {"__builtin_floorf", BI_FLOORF, SIG_F_F},
-    {"__builtin_floor", BI_FLOOR, SIG_D_D},
-    {"__builtin_ceilf", BI_CEILF, SIG_F_F},
-    {"__builtin_ceil", BI_CEIL, SIG_D_D},
-    {"__builtin_truncf", BI_TRUNCF, SIG_F_F},
-    {"__builtin_trunc", BI_TRUNC, SIG_D_D},
-    {"__builtin_rintf", BI_RINTF, SIG_F_F},
-    {"__builtin_rint", BI_RINT, SIG_D_D},
-    {"__builtin_fminf", BI_FMINF, SIG_F_FF},
-    {"__builtin_fmin", BI_FMIN, SIG_D_DD},
-    {"__builtin_fmaxf", BI_FMAXF, SIG_F_FF},
-    {"__builtin_fmax", BI_FMAX, SIG_D_DD},
-    {"__builtin_copysignf", BI_COPYSIGNF, SIG_F_FF},
-    {"__builtin_copysign", BI_COPYSIGN, SIG_D_DD},
-    {"__builtin_expf", BI_EXPF, SIG_F_F},
-    {"__builtin_exp2f", BI_EXP2F, SIG_F_F},
-    {"__builtin_logf", BI_LOGF, SIG_F_F},
-    {"__builtin_log2f", BI_LOG2F, SIG_F_F},
-    {"__builtin_sinf", BI_SINF, SIG_F_F},
-    {"__builtin_cosf", BI_COSF, SIG_F_F},
-    {"__builtin_popcount", BI_POPCOUNT, SIG_I_U},
-    {"__builtin_popcountll", BI_POPCOUNTLL, SIG_I_ULL},
-    {"__builtin_clz", BI_CLZ, SIG_I_U},
-    {"__builtin_clzll", BI_CLZLL, SIG_I_ULL},
-    {"__builtin_ctz", BI_CTZ, SIG_I_U},
-    {"__builtin_ctzll", BI_CTZLL, SIG_I_ULL},
-    {"printf", BI_PRINTF, SIG_PRINTF},
-    {"__hipc_assert_fail", BI_ASSERT_FAIL, SIG_ASSERT_FAIL},
-    {"__hipc_shfl", BI_SHFL, SIG_SHFL},
-    {"__hipc_ballot", BI_BALLOT, SIG_BALLOT},
-    {"__hipc_lane_id", BI_LANE_ID, SIG_U_VOID},
-    {"__hipc_warp_sync", BI_WARP_SYNC, SIG_VOID_VOID},
-    {"__builtin_memcpy", BI_MEMCPY, SIG_MEMCPY},
-    {"__builtin_memmove", BI_MEMMOVE, SIG_MEMCPY},
-    {"__builtin_memset", BI_MEMSET, SIG_MEMSET},
-    {"__builtin_huge_valf", BI_HUGE_VALF, SIG_F_VOID},
-    {"__builtin_huge_val", BI_HUGE_VAL, SIG_D_VOID},
-    {"__builtin_inff", BI_HUGE_VALF, SIG_F_VOID},
-    {"__builtin_inf", BI_HUGE_VAL, SIG_D_VOID},
-    {"__builtin_nanf", BI_NANF, SIG_NAN},
-    {"__builtin_nan", BI_NAN, SIG_NAN},
-    {"__builtin_roundf", BI_ROUNDF, SIG_F_F},
-    {"__builtin_round", BI_ROUND, SIG_D_D},
-    {"__builtin_nearbyintf", BI_NEARBYINTF, SIG_F_F},
-    {"__builtin_nearbyint", BI_NEARBYINT, SIG_D_D},
-    {"__builtin_fmodf", BI_FMODF, SIG_F_FF},
-    {"__builtin_fmod", BI_FMOD, SIG_D_DD},
-    {"__builtin_ldexpf", BI_LDEXPF, SIG_F_FI},
-    {"__builtin_ldexp", BI_LDEXP, SIG_D_DI},
-    {"__builtin_frexpf", BI_FREXPF, SIG_F_FIP},
-    {"__builtin_frexp", BI_FREXP, SIG_D_DIP},
-    {"__builtin_log10f", BI_LOG10F, SIG_F_F},
-    {"__builtin_exp10f", BI_EXP10F, SIG_F_F},
-    {"__builtin_bitreverse32", BI_BITREVERSE32, SIG_U_U},
-    {"__builtin_bitreverse64", BI_BITREVERSE64, SIG_UL_UL},
-    {"__builtin_amdgcn_atomic_inc32", BI_ATOMIC_INC32, SIG_ATOMIC_WRAP},
-    {"__builtin_amdgcn_atomic_inc64", BI_ATOMIC_INC64, SIG_ATOMIC_WRAP},
-    {"__builtin_amdgcn_atomic_dec32", BI_ATOMIC_DEC32, SIG_ATOMIC_WRAP},
-    {"__builtin_amdgcn_atomic_dec64", BI_ATOMIC_DEC64, SIG_ATOMIC_WRAP},
-    {"__builtin_readcyclecounter", BI_READCYCLECOUNTER, SIG_ULL_VOID},
+#define BUILTIN(id, name, check, proto, lower, intrinsic) \
+  {name, BI_##id, CHECK_##check, proto},
+#include "builtins.def"
+#undef BUILTIN
 };
 
 static const Builtin *find(const char *name) {
@@ -161,13 +69,6 @@ static const Builtin *find(const char *name) {
 int builtin_lookup(const char *name) {
   const Builtin *b = find(name);
   return b ? (int)b->id : 0;
-}
-
-static const Builtin *find_id(int id) {
-  for (size_t i = 0; i < ARRAY_LEN(builtins); i++)
-    if ((int)builtins[i].id == id)
-      return &builtins[i];
-  return NULL;
 }
 
 static Expr *fail(Sema *s, Expr *e) {
@@ -280,8 +181,8 @@ static bool float_arg(Sema *s, Expr *e, size_t i, Type *t) {
 static Expr *exponent_builtin(Sema *s, Expr *e, const Builtin *b) {
   if (!arg_count(s, e, b->name, 2))
     return fail(s, e);
-  bool f = b->sig == SIG_F_FI || b->sig == SIG_F_FIP;
-  bool ptr = b->sig == SIG_F_FIP || b->sig == SIG_D_DIP;
+  bool f = b->check == CHECK_F_FI || b->check == CHECK_F_FIP;
+  bool ptr = b->check == CHECK_F_FIP || b->check == CHECK_D_DIP;
   Type *t = f ? s->T->float_ : s->T->double_;
   if (!float_arg(s, e, 0, t))
     return fail(s, e);
@@ -360,10 +261,92 @@ static Expr *offsetof_builtin(Sema *s, Expr *e) {
   return sema_int_const(s, off, s->T->ulong, e->loc);
 }
 
+/* One type of a prototype string (builtins.def), from *p on; *constant
+ * is set by an I before it. */
+static Type *proto_type(Sema *s, const char **p, bool *constant) {
+  TypeTable *T = s->T;
+  const char *q = *p;
+  *constant = *q == 'I';
+  q += *constant;
+  bool is_unsigned = false;
+  int longs = 0;
+  for (;; q++) {
+    if (*q == 'U')
+      is_unsigned = true;
+    else if (*q == 'L')
+      longs++;
+    else if (*q != 'S')
+      break;
+  }
+  Type *t;
+  switch (*q++) {
+  case 'v': t = T->void_; break;
+  case 'b': t = T->bool_; break;
+  case 'c': t = is_unsigned ? T->uchar : T->char_; break;
+  case 's': t = is_unsigned ? T->ushort : T->short_; break;
+  case 'i':
+    t = longs == 2 ? (is_unsigned ? T->ullong : T->llong)
+      : longs == 1 ? (is_unsigned ? T->ulong : T->long_)
+      : is_unsigned ? T->uint : T->int_;
+    break;
+  case 'f': t = T->float_; break;
+  case 'd': t = T->double_; break;
+  case 'h': t = T->half; break;
+  case 'z': t = T->ulong; break;
+  default: t = NULL; break; /* a bad row: builtins.def is checked by tests/api */
+  }
+  for (; t; q++) {
+    if (*q == '*')
+      t = type_pointer_to(s, t);
+    else if (*q == 'C')
+      t = type_qualified(s, t, t->quals | Q_CONST);
+    else if (*q == 'D')
+      t = type_qualified(s, t, t->quals | Q_VOLATILE);
+    else
+      break;
+  }
+  *p = q;
+  return t ? t : T->int_;
+}
+
+/* A call of a builtin checked against its prototype, as a call of a
+ * declared function is (C17 6.5.2.2), with clang's "argument to '%s'
+ * must be a constant integer" where the prototype asks for one. */
+static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
+  const char *p = b->proto;
+  bool constant[16];
+  Type *params[16];
+  Type *ft = type_new(s, TY_FUNC, 1, 1);
+  ft->base = proto_type(s, &p, &constant[0]);
+  ft->has_proto = true;
+  while (*p && *p != '.' && ft->nparams < 16) {
+    params[ft->nparams] = proto_type(s, &p, &constant[ft->nparams]);
+    ft->nparams++;
+  }
+  ft->variadic = *p == '.';
+  ft->params = arena_alloc(s->arena, ft->nparams * sizeof *ft->params + 1);
+  memcpy(ft->params, params, ft->nparams * sizeof *ft->params);
+  if (!sema_call_arity(s, e, ft, NULL))
+    return fail(s, e);
+  for (size_t i = 0; i < e->nargs; i++) {
+    e->args[i] = sema_call_argument(s, e->args[i], ft, i);
+    if (e->args[i]->poisoned)
+      return fail(s, e);
+    int64_t v;
+    if (i < ft->nparams && constant[i] && !sema_eval_int(s, e->args[i], &v)) {
+      diag_error(s->diags, e->args[i]->loc, "argument to '%s' must be a "
+                 "constant integer", b->name);
+      return fail(s, e);
+    }
+  }
+  e->type = type_unqualified(ft->base);
+  return e;
+}
+
 Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   if (id == BI_OFFSETOF)
     return offsetof_builtin(s, e);
-  const Builtin *b = find_id(id);
+  const Builtin *b = &builtins[id - 1]; /* the table is in BuiltinId order */
   TypeTable *T = s->T;
   const char *name = b->name;
   for (size_t i = 0; i < e->nargs; i++) {
@@ -373,17 +356,19 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   }
   e->kind = EX_BUILTIN;
   e->builtin = id;
-  switch (b->sig) {
-  case SIG_U_VOID:
-  case SIG_US_VOID:
-  case SIG_PTR_VOID:
-  case SIG_VOID_VOID:
+  switch (b->check) {
+  case CHECK_PROTO:
+    return proto_builtin(s, e, b);
+  case CHECK_U_VOID:
+  case CHECK_US_VOID:
+  case CHECK_PTR_VOID:
+  case CHECK_VOID_VOID:
     if (!arg_count(s, e, name, 0))
       return fail(s, e);
-    e->type = b->sig == SIG_U_VOID ? T->uint : b->sig == SIG_US_VOID ? T->ushort
-            : b->sig == SIG_PTR_VOID ? T->void_ptr : T->void_;
+    e->type = b->check == CHECK_U_VOID ? T->uint : b->check == CHECK_US_VOID ? T->ushort
+            : b->check == CHECK_PTR_VOID ? T->void_ptr : T->void_;
     return e;
-  case SIG_FENCE: {
+  case CHECK_FENCE: {
     if (!arg_count(s, e, name, 2) ||
         !const_arg(s, e, 0, 2, 5, "memory order argument"))
       return fail(s, e);
@@ -394,11 +379,11 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = T->void_;
     return e;
   }
-  case SIG_ATOMIC_RMW:
-  case SIG_ATOMIC_STORE:
-  case SIG_ATOMIC_LOAD:
-  case SIG_ATOMIC_CAS: {
-    size_t n = b->sig == SIG_ATOMIC_LOAD ? 3 : b->sig == SIG_ATOMIC_CAS ? 6 : 4;
+  case CHECK_ATOMIC_RMW:
+  case CHECK_ATOMIC_STORE:
+  case CHECK_ATOMIC_LOAD:
+  case CHECK_ATOMIC_CAS: {
+    size_t n = b->check == CHECK_ATOMIC_LOAD ? 3 : b->check == CHECK_ATOMIC_CAS ? 6 : 4;
     if (!arg_count(s, e, name, n))
       return fail(s, e);
     Type *pt = e->args[0]->type;
@@ -409,7 +394,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
                  type_str(s, pt));
       return fail(s, e);
     }
-    if (pt->base->quals & Q_CONST && b->sig != SIG_ATOMIC_LOAD) {
+    if (pt->base->quals & Q_CONST && b->check != CHECK_ATOMIC_LOAD) {
       diag_error(s->diags, e->args[0]->loc,
                  "address argument to atomic operation must be a pointer to "
                  "non-const type ('%s' invalid)", type_str(s, pt));
@@ -420,21 +405,21 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
                    id == BI_ATOMIC_FETCH_XOR;
     if ((bitwise && !type_is_integer(vt)) ||
         (type_is_pointer(vt) && id != BI_ATOMIC_EXCHANGE &&
-         b->sig == SIG_ATOMIC_RMW)) {
+         b->check == CHECK_ATOMIC_RMW)) {
       diag_error(s->diags, e->args[0]->loc,
                  "address argument to atomic operation must be a pointer to "
                  "integer ('%s' invalid)", type_str(s, pt));
       return fail(s, e);
     }
     size_t first_order = n - 2;
-    if (b->sig == SIG_ATOMIC_CAS) {
+    if (b->check == CHECK_ATOMIC_CAS) {
       if (!type_is_pointer(e->args[1]->type)) {
         diag_error(s->diags, e->args[1]->loc, "expected pointer argument");
         return fail(s, e);
       }
       e->args[2] = sema_assign_convert(s, e->args[2], vt, e->args[2]->loc, "passing");
       first_order = 3;
-    } else if (b->sig != SIG_ATOMIC_LOAD) {
+    } else if (b->check != CHECK_ATOMIC_LOAD) {
       e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
     }
     for (size_t i = first_order; i < n - 1; i++)
@@ -442,28 +427,28 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
         return fail(s, e);
     if (!const_arg(s, e, n - 1, 1, 5, "synchronization scope argument"))
       return fail(s, e);
-    e->type = b->sig == SIG_ATOMIC_STORE ? T->void_
-            : b->sig == SIG_ATOMIC_CAS ? T->bool_ : vt;
+    e->type = b->check == CHECK_ATOMIC_STORE ? T->void_
+            : b->check == CHECK_ATOMIC_CAS ? T->bool_ : vt;
     return e;
   }
-  case SIG_EXPECT:
+  case CHECK_EXPECT:
     if (!arg_count(s, e, name, 2))
       return fail(s, e);
     e->args[0] = sema_convert(s, e->args[0], T->long_, "");
     e->args[1] = sema_convert(s, e->args[1], T->long_, "");
     e->type = T->long_;
     return e;
-  case SIG_ASSUME:
+  case CHECK_ASSUME:
     if (!arg_count(s, e, name, 1))
       return fail(s, e);
     e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
     e->type = T->void_;
     return e;
-  case SIG_F_F: case SIG_D_D: case SIG_F_FF: case SIG_D_DD: case SIG_F_FFF:
-  case SIG_D_DDD: {
-    bool f = b->sig == SIG_F_F || b->sig == SIG_F_FF || b->sig == SIG_F_FFF;
-    size_t n = (b->sig == SIG_F_F || b->sig == SIG_D_D) ? 1
-             : (b->sig == SIG_F_FF || b->sig == SIG_D_DD) ? 2 : 3;
+  case CHECK_F_F: case CHECK_D_D: case CHECK_F_FF: case CHECK_D_DD: case CHECK_F_FFF:
+  case CHECK_D_DDD: {
+    bool f = b->check == CHECK_F_F || b->check == CHECK_F_FF || b->check == CHECK_F_FFF;
+    size_t n = (b->check == CHECK_F_F || b->check == CHECK_D_D) ? 1
+             : (b->check == CHECK_F_FF || b->check == CHECK_D_DD) ? 2 : 3;
     if (!arg_count(s, e, name, n))
       return fail(s, e);
     Type *t = f ? T->float_ : T->double_;
@@ -473,7 +458,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = t;
     return e;
   }
-  case SIG_PRINTF: {
+  case CHECK_PRINTF: {
     /* C17 7.21.6.1 printf; the arguments take the default promotions */
     if (e->nargs < 1) {
       diag_error(s->diags, e->loc, "too few arguments to function call, "
@@ -499,12 +484,12 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = T->int_;
     return e->args[0]->poisoned ? fail(s, e) : e;
   }
-  case SIG_ASSERT_FAIL:
+  case CHECK_ASSERT_FAIL:
     if (!arg_count(s, e, name, 4))
       return fail(s, e);
     e->type = T->void_;
     return e;
-  case SIG_SHFL: {
+  case CHECK_SHFL: {
     if (!arg_count(s, e, name, 4))
       return fail(s, e);
     Type *vt = type_promote(s, e->args[0]->type);
@@ -527,7 +512,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = vt;
     return e;
   }
-  case SIG_BALLOT:
+  case CHECK_BALLOT:
     if (!arg_count(s, e, name, 1))
       return fail(s, e);
     if (!type_is_scalar(e->args[0]->type)) {
@@ -537,16 +522,14 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
     e->type = T->ullong;
     return e;
-  case SIG_SYNC:
-    return e;
-  case SIG_MEMCPY:
-  case SIG_MEMSET: {
+  case CHECK_MEMCPY:
+  case CHECK_MEMSET: {
     if (!arg_count(s, e, name, 3))
       return fail(s, e);
     Type *vp = T->void_ptr;
     Type *cvp = type_pointer_to(s, type_qualified(s, T->void_, Q_CONST));
     e->args[0] = sema_assign_convert(s, e->args[0], vp, e->args[0]->loc, "passing");
-    e->args[1] = b->sig == SIG_MEMSET
+    e->args[1] = b->check == CHECK_MEMSET
                      ? sema_assign_convert(s, e->args[1], T->int_, e->args[1]->loc, "passing")
                      : sema_assign_convert(s, e->args[1], cvp, e->args[1]->loc, "passing");
     e->args[2] = sema_assign_convert(s, e->args[2], T->ulong, e->args[2]->loc, "passing");
@@ -556,20 +539,20 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = vp;
     return e;
   }
-  case SIG_F_VOID:
-  case SIG_D_VOID:
+  case CHECK_F_VOID:
+  case CHECK_D_VOID:
     if (!arg_count(s, e, name, 0))
       return fail(s, e);
-    e->type = b->sig == SIG_F_VOID ? T->float_ : T->double_;
+    e->type = b->check == CHECK_F_VOID ? T->float_ : T->double_;
     return e;
-  case SIG_I_U:
-  case SIG_I_ULL:
-  case SIG_U_U:
-  case SIG_UL_UL: {
+  case CHECK_I_U:
+  case CHECK_I_ULL:
+  case CHECK_U_U:
+  case CHECK_UL_UL: {
     if (!arg_count(s, e, name, 1))
       return fail(s, e);
-    Type *pt = b->sig == SIG_I_U || b->sig == SIG_U_U ? T->uint
-             : b->sig == SIG_I_ULL ? T->ullong : T->ulong;
+    Type *pt = b->check == CHECK_I_U || b->check == CHECK_U_U ? T->uint
+             : b->check == CHECK_I_ULL ? T->ullong : T->ulong;
     if (!type_is_integer(e->args[0]->type)) {
       diag_error(s->diags, e->args[0]->loc, "passing '%s' to parameter of "
                  "incompatible type '%s'", type_str(s, e->args[0]->type),
@@ -577,16 +560,16 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       return fail(s, e);
     }
     e->args[0] = sema_convert(s, e->args[0], pt, "");
-    e->type = b->sig == SIG_U_U || b->sig == SIG_UL_UL ? pt : T->int_;
+    e->type = b->check == CHECK_U_U || b->check == CHECK_UL_UL ? pt : T->int_;
     return e;
   }
-  case SIG_NAN:
+  case CHECK_NAN:
     return nan_builtin(s, e, b);
-  case SIG_F_FI: case SIG_D_DI: case SIG_F_FIP: case SIG_D_DIP:
+  case CHECK_F_FI: case CHECK_D_DI: case CHECK_F_FIP: case CHECK_D_DIP:
     return exponent_builtin(s, e, b);
-  case SIG_ATOMIC_WRAP:
+  case CHECK_ATOMIC_WRAP:
     return atomic_wrap_builtin(s, e, b);
-  case SIG_ULL_VOID:
+  case CHECK_ULL_VOID:
     if (!arg_count(s, e, name, 0))
       return fail(s, e);
     e->type = T->ullong;

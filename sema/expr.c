@@ -944,6 +944,40 @@ static Expr *index_expr(Sema *s, Expr *e) {
   return e;
 }
 
+/* C17 6.5.2.2p2: a call of a prototyped function has an argument for
+ * each parameter (and, variadic, maybe more).  `fo` is the function, for
+ * the note; NULL for a call through a pointer or of a builtin. */
+bool sema_call_arity(Sema *s, Expr *e, Type *ft, Object *fo) {
+  if (!ft->has_proto ||
+      (e->nargs >= ft->nparams && (e->nargs == ft->nparams || ft->variadic)))
+    return true;
+  bool few = e->nargs < ft->nparams;
+  /* clang: at the ')' for too few, at the first extra argument */
+  SrcLoc at = few ? (e->toks ? e->toks->loc : e->loc)
+                  : sema_expr_begin(e->args[ft->nparams]);
+  diag_error(s->diags, at,
+             "too %s arguments to function call, expected %s%zu, have %zu",
+             few ? "few" : "many", ft->variadic ? "at least " : "",
+             ft->nparams, (size_t)e->nargs);
+  if (fo)
+    diag_note(s->diags, fo->loc, "'%s' declared here", fo->name);
+  return false;
+}
+
+/* Argument i of a call of a function of type `ft`, checked: converted as
+ * if by assignment to its parameter (C17 6.5.2.2p7), or given the default
+ * argument promotions past the prototype or without one (p6). */
+Expr *sema_call_argument(Sema *s, Expr *a, Type *ft, size_t i) {
+  if (ft->has_proto && i < ft->nparams)
+    return sema_assign_convert(s, a, ft->params[i], a->loc, "passing");
+  Type *t = type_unqualified(a->type);
+  if (t->kind == TY_FLOAT || t->kind == TY_HALF)
+    return sema_convert(s, a, s->T->double_, "");
+  if (type_is_integer(t))
+    return sema_convert(s, a, type_promote(s, promotion_type(s, a)), "");
+  return a;
+}
+
 /* C17 6.5.2.2 function calls. */
 static Expr *call(Sema *s, Expr *e) {
   Expr *callee = e->lhs;
@@ -978,42 +1012,13 @@ static Expr *call(Sema *s, Expr *e) {
   }
   ft = ft->base;
   e->type = type_unqualified(ft->base);
-  bool bad = false;
-  if (ft->has_proto) {
-    if (e->nargs < ft->nparams || (e->nargs > ft->nparams && !ft->variadic)) {
-      bool few = e->nargs < ft->nparams;
-      /* clang: at the ')' for too few, at the first extra argument */
-      SrcLoc at = few ? (e->toks ? e->toks->loc : e->loc)
-                      : sema_expr_begin(e->args[ft->nparams]);
-      diag_error(s->diags, at,
-                 "too %s arguments to function call, expected %s%zu, have %zu",
-                 few ? "few" : "many", ft->variadic ? "at least " : "",
-                 ft->nparams, (size_t)e->nargs);
-      Object *fo = callee->kind == EX_CAST && callee->lhs->kind == EX_IDENT ? callee->lhs->obj : NULL;
-      if (fo)
-        diag_note(s->diags, fo->loc, "'%s' declared here", fo->name);
-      bad = true;
-    }
-  }
+  Object *fo = callee->kind == EX_CAST && callee->lhs->kind == EX_IDENT ? callee->lhs->obj : NULL;
+  bool bad = !sema_call_arity(s, e, ft, fo);
   for (size_t i = 0; i < e->nargs; i++) {
     Expr *a = sema_expr(s, e->args[i]);
-    if (a->poisoned) {
-      bad = true;
-      e->args[i] = a;
-      continue;
-    }
-    if (ft->has_proto && i < ft->nparams) {
-      a = sema_assign_convert(s, a, ft->params[i], a->loc, "passing");
-      if (a->poisoned)
-        bad = true;
-    } else {
-      /* C17 6.5.2.2p6-7: default argument promotions. */
-      Type *t = type_unqualified(a->type);
-      if (t->kind == TY_FLOAT || t->kind == TY_HALF)
-        a = sema_convert(s, a, s->T->double_, "");
-      else if (type_is_integer(t))
-        a = sema_convert(s, a, type_promote(s, promotion_type(s, a)), "");
-    }
+    if (!a->poisoned)
+      a = sema_call_argument(s, a, ft, i);
+    bad |= a->poisoned;
     e->args[i] = a;
   }
   if (type_is_record(e->type) && !type_is_complete(e->type)) {

@@ -4,7 +4,7 @@
  * to an Object with a Type, every expression typed with C17's conversions
  * made explicit (EX_CAST nodes), HIP's rules checked (what runs on the
  * device, where variables live).  Sema knows no target and no LLVM; the
- * wave size is only ever a value codegen supplies (DESIGN.md section 2). */
+ * wave size is only ever a value codegen supplies (docs/ARCHITECTURE.md, "Folders"). */
 #ifndef HIPC_SEMA_H
 #define HIPC_SEMA_H
 
@@ -81,7 +81,7 @@ typedef enum ObjKind {
   OBJ_BUILTIN_VAR, /* threadIdx, blockIdx, blockDim, gridDim, warpSize */
 } ObjKind;
 
-/* Where a variable lives on the device (DESIGN.md section 5). */
+/* Where a variable lives on the device (docs/FORMATS.md, "AMDGPU lowering"). */
 typedef enum VarSpace {
   VS_LOCAL,    /* automatic: private memory (alloca, address space 5) */
   VS_GLOBAL,   /* __device__ or static storage: address space 1 */
@@ -152,50 +152,13 @@ struct Init {
 
 /* ---- Builtins (sema/builtins.c) ------------------------------------------ */
 
+/* One enumerator per row of sema/builtins.def. */
 typedef enum BuiltinId {
   BI_NONE,
-  BI_WORKITEM_ID_X, BI_WORKITEM_ID_Y, BI_WORKITEM_ID_Z,
-  BI_WORKGROUP_ID_X, BI_WORKGROUP_ID_Y, BI_WORKGROUP_ID_Z,
-  BI_WORKGROUP_SIZE_X, BI_WORKGROUP_SIZE_Y, BI_WORKGROUP_SIZE_Z,
-  BI_GRID_SIZE_X, BI_GRID_SIZE_Y, BI_GRID_SIZE_Z,
-  BI_NUM_WORKGROUPS_X, BI_NUM_WORKGROUPS_Y, BI_NUM_WORKGROUPS_Z,
-  BI_WAVEFRONT_SIZE,
-  BI_IMPLICITARG_PTR,
-  BI_DISPATCH_PTR,
-  BI_S_BARRIER,
-  BI_FENCE,
-  BI_ATOMIC_FETCH_ADD, BI_ATOMIC_FETCH_SUB, BI_ATOMIC_FETCH_AND,
-  BI_ATOMIC_FETCH_OR, BI_ATOMIC_FETCH_XOR, BI_ATOMIC_FETCH_MIN,
-  BI_ATOMIC_FETCH_MAX, BI_ATOMIC_EXCHANGE, BI_ATOMIC_CMPXCHG,
-  BI_ATOMIC_LOAD, BI_ATOMIC_STORE,
-  BI_EXPECT,
-  BI_UNREACHABLE,
-  BI_TRAP,
-  BI_ASSUME,
-  BI_OFFSETOF,
-  /* float math lowered to LLVM intrinsics */
-  BI_SQRTF, BI_SQRT, BI_FABSF, BI_FABS, BI_FMAF, BI_FMA,
-  BI_FLOORF, BI_FLOOR, BI_CEILF, BI_CEIL, BI_TRUNCF, BI_TRUNC,
-  BI_RINTF, BI_RINT, BI_FMINF, BI_FMIN, BI_FMAXF, BI_FMAX,
-  BI_COPYSIGNF, BI_COPYSIGN,
-  BI_EXPF, BI_EXP2F, BI_LOGF, BI_LOG2F, BI_SINF, BI_COSF,
-  BI_POPCOUNT, BI_POPCOUNTLL, BI_CLZ, BI_CLZLL, BI_CTZ, BI_CTZLL,
-  /* device printf and assert */
-  BI_PRINTF, BI_ASSERT_FAIL,
-  /* warp operations: __hipc_shfl(value, arg, width, mode) and friends */
-  BI_SHFL, BI_BALLOT, BI_LANE_ID, BI_WARP_SYNC,
-  /* memory and constants */
-  BI_MEMCPY, BI_MEMMOVE, BI_MEMSET, BI_HUGE_VALF, BI_HUGE_VAL,
-  /* GNU: a quiet NaN whose payload is the string's integer */
-  BI_NAN, BI_NANF,
-  /* math that AMDGPU does in hardware: LLVM intrinsics (frem for fmod) */
-  BI_ROUNDF, BI_ROUND, BI_NEARBYINTF, BI_NEARBYINT, BI_FMODF, BI_FMOD,
-  BI_LDEXPF, BI_LDEXP, BI_FREXPF, BI_FREXP, BI_LOG10F, BI_EXP10F,
-  BI_BITREVERSE32, BI_BITREVERSE64,
-  /* clang's __builtin_amdgcn_atomic_{inc,dec}{32,64}: HIP's atomicInc and
-   * atomicDec, LLVM's atomicrmw uinc_wrap / udec_wrap */
-  BI_ATOMIC_INC32, BI_ATOMIC_INC64, BI_ATOMIC_DEC32, BI_ATOMIC_DEC64,
-  BI_READCYCLECOUNTER,
+#define BUILTIN(id, name, check, proto, lower, intrinsic) BI_##id,
+#include "builtins.def"
+#undef BUILTIN
+  BI_OFFSETOF, /* __builtin_offsetof: a keyword, parsed by the grammar */
   BI_COUNT
 } BuiltinId;
 
@@ -421,6 +384,8 @@ Expr *sema_vector_cast(Sema *s, Expr *e, Expr *x, Type *to);
 
 /* builtins.c */
 Expr *sema_builtin_call(Sema *s, Expr *call, int id);
+bool sema_call_arity(Sema *s, Expr *call, Type *ft, Object *fo);
+Expr *sema_call_argument(Sema *s, Expr *arg, Type *ft, size_t i);
 void builtins_declare(Sema *s);
 
 #endif

@@ -53,7 +53,7 @@ else
   grep -q "use of undeclared identifier 'A'" out.txt && pass undefine || fail undefine "$(head -c 200 out.txt)"
 fi
 
-# Code object versions: EI_ABIVERSION 2, 3, 4 (DESIGN.md 6).
+# Code object versions: EI_ABIVERSION 2, 3, 4 (docs/FORMATS.md, "Code objects").
 for v in 4 5 6; do
   $H --offload-arch=gfx90a -I inc -mcode-object-version=$v --no-gpu-bundle-output k.hip -o v$v.hsaco
   abi=$($R -h v$v.hsaco | awk '/ABI Version:/ { print $3 }')
@@ -188,3 +188,99 @@ elif [ -s st-hipc.ll ] && [ -s st-clang.ll ] && diff <(statics st-hipc.ll) <(sta
 else
   fail deferred-statics "$(head -c 300 st.err) $(head -c 300 st.diff)"
 fi
+
+# Predefined target macros: each processor's and feature's, as clang-22
+# predefines them for the same --offload-arch (processor, family, target
+# ID, wave size, CU mode, features), every other target's left undefined.
+names=$(sed -n 's/^PROCESSOR("\([^"]*\)".*"\(gfx[0-9]*\)".*/\1 \2/p' "$ROOT/target/processors.def" |
+        awk '{ gsub("-", "_", $1); print "__" $1 "__"; print "__" toupper($2) "__" }' | sort -u)
+{
+  for m in $names __AMDGCN__ __AMDGPU__ __AMD__ __amdgcn_processor__ __amdgcn_target_id__ \
+           __AMDGCN_CUMODE__ __amdgcn_feature_xnack__ __amdgcn_feature_sramecc__; do
+    echo "M $m = $m"
+  done
+} > tm.hip
+for t in gfx900 gfx906:xnack- gfx908:sramecc+:xnack+ gfx90a gfx942 gfx950 gfx1030 gfx1100 gfx1151 \
+         gfx9-generic gfx11-generic; do
+  $H --offload-arch=$t -mcode-object-version=6 -nogpuinc -E tm.hip 2> tm.err | grep '^M ' > tm-hipc.txt
+  "$LLVM_BIN/clang" -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=$t \
+    -mcode-object-version=6 -E tm.hip 2>> tm.err | grep '^M ' > tm-clang.txt
+  if [ -s tm-clang.txt ] && diff tm-hipc.txt tm-clang.txt > tm.diff; then
+    pass "target-macros/$t"
+  else
+    fail "target-macros/$t" "$(head -c 300 tm.err) $(head -c 300 tm.diff)"
+  fi
+done
+
+# -fgpu-flush-denormals-to-zero: f32 denormals flushed in the kernel
+# descriptor, as clang-22 sets it (and not without the flag).
+for t in gfx90a gfx1100; do
+  for f in "" -fgpu-flush-denormals-to-zero; do
+    mode() { grep -oE 'amdhsa_float_denorm_mode_(32|16_64) [0-9]+' "$1" | sort | tr '\n' ' '; }
+    $H --offload-arch=$t -O3 -S $f "$ROOT/tests/kernels/matmul.hip" -o dn-hipc.s 2> dn.err
+    "$LLVM_BIN/clang" -x hip --cuda-device-only -nogpulib -nogpuinc -I "$ROOT/tests/kernels/clang-include" \
+      --offload-arch=$t -O3 -S $f "$ROOT/tests/kernels/matmul.hip" -o dn-clang.s 2>> dn.err
+    want=$([ -n "$f" ] && echo 0 || echo 3)
+    if [ -s dn-hipc.s ] && [ "$(mode dn-hipc.s)" = "$(mode dn-clang.s)" ] &&
+       mode dn-hipc.s | grep -q "mode_32 $want "; then
+      pass "flush-denormals/$t${f:+/flag}"
+    else
+      fail "flush-denormals/$t${f:+/flag}" "hipc: $(mode dn-hipc.s) clang: $(mode dn-clang.s) $(head -c 200 dn.err)"
+    fi
+  done
+done
+
+# -ffast-math: clang's flags on every floating-point operation, its
+# function attributes and its macros; -fno-strict-aliasing: no TBAA;
+# -ffp-contract=off: no `contract`.
+cat > fm.hip <<'SRC'
+extern "C" __global__ void fm(float *p, double *q, int *r) {
+  p[threadIdx.x] = p[threadIdx.x] * 3.0f + p[threadIdx.x + 1] / 7.0f;
+  q[threadIdx.x] = q[threadIdx.x] - 2.0 * q[threadIdx.x + 1];
+  r[threadIdx.x] = r[threadIdx.x + 1];
+#ifdef __FAST_MATH__
+  r[0] = __FINITE_MATH_ONLY__;
+#endif
+}
+SRC
+$H --offload-arch=gfx90a -O0 -emit-llvm -S -ffast-math fm.hip -o fm.ll > fm.err 2>&1
+ops=$(grep -cE '= f(add|sub|mul|div) ' fm.ll)
+if [ "$ops" -ge 4 ] && [ "$(grep -cE '= f(add|sub|mul|div) fast ' fm.ll)" = "$ops" ] &&
+   grep -q '"no-nans-fp-math"="true"' fm.ll && grep -q '"no-infs-fp-math"="true"' fm.ll &&
+   grep -q '"no-signed-zeros-fp-math"="true"' fm.ll && grep -q 'store i32 1, ptr' fm.ll; then
+  pass fast-math
+else
+  fail fast-math "$ops operations: $(grep -E '= f(add|sub|mul|div) ' fm.ll | head -3) $(head -c 200 fm.err)"
+fi
+$H --offload-arch=gfx90a -O0 -emit-llvm -S fm.hip -o fm0.ll > fm.err 2>&1
+if [ "$(grep -cE '= f(add|sub|mul|div) contract ' fm0.ll)" -ge 4 ] && ! grep -q '"no-nans-fp-math"' fm0.ll &&
+   ! grep -q ' fast ' fm0.ll && ! grep -q 'store i32 1, ptr' fm0.ll; then
+  pass fast-math-off-by-default
+else
+  fail fast-math-off-by-default "$(grep -E '= f(add|sub|mul|div) ' fm0.ll | head -3) $(head -c 200 fm.err)"
+fi
+$H --offload-arch=gfx90a -O0 -emit-llvm -S -ffp-contract=off fm.hip -o fmc.ll > fm.err 2>&1
+expect fp-contract-off sh -c "grep -qE '= fmul double' fmc.ll && ! grep -qE '= f(add|sub|mul|div) contract' fmc.ll"
+$H --offload-arch=gfx90a -O3 -emit-llvm -S fm.hip -o fma.ll > fm.err 2>&1
+$H --offload-arch=gfx90a -O3 -emit-llvm -S -fno-strict-aliasing fm.hip -o fmn.ll >> fm.err 2>&1
+expect no-strict-aliasing sh -c "grep -q '!tbaa' fma.ll && ! grep -q '!tbaa' fmn.ll"
+
+# Option values hipc does not know are errors in clang's words; options
+# it accepts without acting on them yet warn, as clang's unused ones do.
+opt_case() { # name, expected stderr text, option
+  local name=$1 want=$2; shift 2
+  $H --offload-arch=gfx90a -fsyntax-only "$@" fm.hip > oc.txt 2>&1
+  if grep -qF -- "$want" oc.txt; then pass "option/$name"; else fail "option/$name" "$(head -c 300 oc.txt)"; fi
+}
+opt_case std-invalid "error: invalid value 'banana' in '-std=banana'" -std=banana
+opt_case std-cxx "warning: argument unused during compilation: '-std=c++17' [-Wunused-command-line-argument]" -std=c++17
+opt_case unused-c "warning: argument unused during compilation: '-c'" -c
+opt_case fp-contract-invalid "error: unsupported argument 'maybe' to option '-ffp-contract='" -ffp-contract=maybe
+opt_case diag-format-invalid "error: invalid value 'xml' in '-fdiagnostics-format xml'" -fdiagnostics-format=xml
+opt_case linker-input "warning: -Wl,--as-needed: 'linker' input unused" -Wl,--as-needed
+expect std-c17-silent sh -c "$H --offload-arch=gfx90a -fsyntax-only -std=c17 -fPIC -nogpulib fm.hip 2>&1 | wc -c | grep -qx 0"
+# The driver asks the library which options take the next argument.
+mkdir -p sysinc && echo '#define SYS_SCALE 5' > sysinc/sys.h
+printf '#include <sys.h>\nint v = SYS_SCALE;\n' > sys.hip
+expect separate-value-from-library $H --offload-arch gfx90a -isystem sysinc -iquote . -fsyntax-only sys.hip
+expect help-default-target sh -c "$H --help | grep -- '--offload-arch=' | grep -q 'default gfx906'"

@@ -7,11 +7,16 @@
 #include "lexer/lexer.h"
 #include "parser/ast.h"
 #include "sema/sema.h"
+#include "target/target.h"
 
 #include <stddef.h>
 #include <stdint.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void define_cb(void *pp, const char *name, const char *value, bool per_target) {
+  pp_define(pp, name, value, per_target);
+}
 
 /* As hipc does: sema checks each external declaration as it is parsed. */
 static void sema_each(void *sema, Declaration *d) { sema_external(sema, d); }
@@ -27,10 +32,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   pp_limit_expansion(pp, 1 << 20);
   for (const EmbeddedHeader *h = hipc_embedded_headers; h->name; h++)
     pp_add_memory_header(pp, h->name, h->text, h->size, true);
-  pp_define(pp, "__HIP__", "1", false);
-  pp_define(pp, "__HIP_DEVICE_COMPILE__", "1", false);
-  pp_define(pp, "__ATOMIC_RELAXED", "0", false);
-  pp_define(pp, "__HIP_MEMORY_SCOPE_AGENT", "4", false);
+  /* hipc's own predefined macros, for its own default target */
+  TargetId target;
+  const char *why;
+  if (target_parse_id(&ctx.arena, "gfx906", &target, &why))
+    target_macros(&target, define_cb, pp);
   /* Inputs whose first byte is 1 see the HIP header first, like a real
    * compile (the fuzzer keeps some, as the header adds coverage).  Reading
    * it, <math.h>'s library included, costs twenty times what a typical

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """mkbundle.py OUT ALIGN ID[=FILE]... - writes an uncompressed clang
-offload bundle (DESIGN.md section 7): the magic, the entry count, each
+offload bundle (docs/FORMATS.md, "Offload bundles"): the magic, the entry count, each
 entry's offset, size and id, then the payloads at ALIGN-byte offsets.  An
 ID without a file is an empty entry, like HIP's host entry.  clang's own
 bundler cannot write the host module's id: it drops the unknown "host"."""

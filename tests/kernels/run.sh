@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # tests/kernels: hipc against clang 22 on the same HIP-C kernels.
 #
-# Every tests/kernels/*.hip is compiled for gfx90a, gfx942 and gfx1100 by
+# Every tests/kernels/*.hip is compiled for gfx90a, gfx942, gfx1030 and gfx1100 by
 #   clang-22 -x hip --cuda-device-only --no-gpu-bundle-output -nogpulib
 #            -nogpuinc -I tests/kernels/clang-include -O3
 #            -mcode-object-version=5 --offload-arch=T
@@ -23,7 +23,7 @@ cd "$(dirname "$0")/../.."
 . tests/lib.sh
 
 K=tests/kernels
-TARGETS=${TARGETS:-gfx90a gfx942 gfx1100}
+TARGETS=${TARGETS:-gfx90a gfx942 gfx1030 gfx1100}
 TOL=${TOL:-5}
 CLANG=("$LLVM_BIN/clang" -x hip --cuda-device-only --no-gpu-bundle-output
        -nogpulib -nogpuinc -I "$K/clang-include" -O3 -mcode-object-version=5)

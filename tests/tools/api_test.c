@@ -261,7 +261,7 @@ static uint64_t rd64(const unsigned char *p) {
 
 /* An AMDGPU code object: ELF64 little-endian, OS/ABI AMDGPU_HSA, code
  * object v5 (ABI version 3, the default), a shared object for EM_AMDGPU
- * with the processor in the low byte of e_flags (DESIGN.md 6). */
+ * with the processor in the low byte of e_flags (docs/FORMATS.md, "Code objects"). */
 static bool check_code_object(const Blob *b, unsigned mach, Check *k,
                               const char *what) {
   const unsigned char *p = b->data;
@@ -288,7 +288,7 @@ static bool check_code_object(const Blob *b, unsigned mach, Check *k,
                 flags & 0xff, mach);
 }
 
-/* The uncompressed offload bundle (DESIGN.md 7): magic, u64 count, then
+/* The uncompressed offload bundle (docs/FORMATS.md, "Offload bundles"): magic, u64 count, then
  * per entry u64 offset, u64 size, u64 id length, id.  Each target's code
  * object must sit, byte for byte, where its entry says, under the id
  * clang gives it; the host entry is there and empty. */
@@ -1378,7 +1378,7 @@ static void check_version(void) {
   const char *v = hipc_version();
   expect(&k, v && !strncmp(v, "hipc", 4), "hipc_version = '%s'", v ? v : "(null)");
   const char *t = hipc_known_targets();
-  /* DESIGN.md 4's table. */
+  /* target/processors.def */
   static const char *const want[] = {"gfx900", "gfx906", "gfx908", "gfx90a",
                                      "gfx942", "gfx1100", "gfx1151",
                                      "gfx9-generic", "gfx11-generic"};

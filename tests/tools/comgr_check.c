@@ -109,7 +109,7 @@ static bool load(const char *path, amd_comgr_data_kind_t kind,
 
 /* ---- meta ---------------------------------------------------------------- */
 
-/* The per-kernel keys printed, in this order (DESIGN.md section 6). */
+/* The per-kernel keys printed, in this order (docs/FORMATS.md, "Code objects"). */
 static const char *const meta_keys[] = {
     ".symbol",
     ".kernarg_segment_size",

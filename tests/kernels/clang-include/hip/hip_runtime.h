@@ -178,8 +178,8 @@ __syncthreads(void) {
  *   addrspace(1) or (3) when it sees where it came from.
  * ROCm 7's headers wrap these in [[clang::atomic(fine_grained_memory,
  * remote_memory)]] (__HIP_ATOMIC_BACKWARD_COMPAT_MEMORY), which drops the
- * two amdgpu.* metadata; we compare against the plain form, which DESIGN.md
- * section 5 asks hipc to emit. */
+ * two amdgpu.* metadata; we compare against the plain form, which hipc
+ * emits (docs/FORMATS.md, "AMDGPU lowering"). */
 static __device__ __forceinline__ int atomicAdd(int *p, int v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
 }
@@ -188,6 +188,33 @@ static __device__ __forceinline__ unsigned int atomicAdd(unsigned int *p, unsign
 }
 static __device__ __forceinline__ float atomicAdd(float *p, float v) {
   return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);
+}
+
+/* --- Wave functions: amd_warp_functions.h.  __lane_id counts the lanes
+ * below this one with mbcnt (only the low half on wave32); __ballot is
+ * the wave's 64- or 32-bit ballot, widened; __popcll is ctpop.  clang 22
+ * no longer predefines __AMDGCN_WAVEFRONT_SIZE, and the 32-bit ballot
+ * builtin needs a wave32 target where it is used: the gfx10 and gfx11
+ * targets these tests compile for are the wave32 ones. */
+#if defined(__GFX10__) || defined(__GFX11__)
+#define HIPC_TEST_WAVE32 1
+#else
+#define HIPC_TEST_WAVE32 0
+#endif
+static __device__ __forceinline__ unsigned int __lane_id(void) {
+  unsigned int lo = __builtin_amdgcn_mbcnt_lo(~0u, 0u);
+  return HIPC_TEST_WAVE32 ? lo : __builtin_amdgcn_mbcnt_hi(~0u, lo);
+}
+static __device__ __forceinline__ __attribute__((convergent)) unsigned long long
+__ballot(int predicate) {
+#if HIPC_TEST_WAVE32
+  return __builtin_amdgcn_ballot_w32(predicate);
+#else
+  return __builtin_amdgcn_ballot_w64(predicate);
+#endif
+}
+static __device__ __forceinline__ unsigned int __popcll(unsigned long long x) {
+  return (unsigned int)__builtin_popcountll(x);
 }
 
 #endif /* HIPC_TEST_CLANG_HIP_RUNTIME_H */

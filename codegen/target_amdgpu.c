@@ -1,0 +1,345 @@
+/* target_amdgpu.c - the AMDGPU implementation of the target interface
+ * (codegen.h, docs/ARCHITECTURE.md): HSA code objects for gfx9 and gfx11,
+ * lowered as clang 22 lowers HIP device code (AMDGPUUsage, clang's
+ * CGBuiltin and its HIP headers), linked by lld. */
+#define HIPC_CODEGEN_INTERNAL
+#include "codegen.h"
+#include "../runtime/host_abi.h" /* HIPC_SHFL_*: the __hipc_shfl modes */
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- the machine ------------------------------------------------------------ */
+
+/* The subtarget features a target ID asks for, in clang's order. */
+static void amdgpu_machine(const TargetId *t, const char **cpu, char *buf, size_t n) {
+  *cpu = t->info->name;
+  size_t k = 0;
+  buf[0] = 0;
+  if (t->sramecc != FEAT_ANY)
+    k += (size_t)snprintf(buf + k, n - k, "%ssramecc",
+                          t->sramecc == FEAT_ON ? "+" : "-");
+  k += (size_t)snprintf(buf + k, n - k, "%s+wavefrontsize%u", k ? "," : "",
+                        t->wave_size);
+  if (t->xnack != FEAT_ANY)
+    snprintf(buf + k, n - k, ",%sxnack", t->xnack == FEAT_ON ? "+" : "-");
+}
+
+/* ---- functions and the module ------------------------------------------------ */
+
+static void amdgpu_declare_kernel(CG *g, Object *k, LLVMValueRef fn) {
+  LLVMSetFunctionCallConv(fn, LLVMAMDGPUKERNELCallConv);
+  LLVMSetVisibility(fn, LLVMProtectedVisibility);
+}
+
+/* What clang 22 adds for HIP device code (docs/ARCHITECTURE.md, "AMDGPU
+ * lowering"); the amdgpu-no-* attributes come from the optimiser. */
+static void amdgpu_function_attributes(CG *g, Object *f, LLVMValueRef fn) {
+  bool kernel = f->hip & HIP_GLOBAL;
+  cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "convergent");
+  cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "mustprogress");
+  if (kernel) {
+    cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "norecurse");
+    char buf[32];
+    snprintf(buf, sizeof buf, "1,%u",
+             f->launch_bounds_max ? f->launch_bounds_max : 1024);
+    cg_add_str_attr(g, fn, "amdgpu-flat-work-group-size", buf);
+    if (f->launch_bounds_min) {
+      snprintf(buf, sizeof buf, "%u", f->launch_bounds_min);
+      cg_add_str_attr(g, fn, "amdgpu-waves-per-eu", buf);
+    }
+    cg_add_str_attr(g, fn, "uniform-work-group-size", "true");
+  }
+  cg_add_str_attr(g, fn, "no-trapping-math", "true");
+  cg_add_str_attr(g, fn, "stack-protector-buffer-size", "8");
+}
+
+static void amdgpu_begin_module(CG *g) {
+  LLVMValueRef v = LLVMConstInt(g->t_i32, (unsigned long long)g->opts->code_object_version * 100, 0);
+  LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError,
+                    "amdhsa_code_object_version", 26, LLVMValueAsMetadata(v));
+  LLVMValueRef w = LLVMConstInt(g->t_i32, 4, 0);
+  LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError, "wchar_size", 10,
+                    LLVMValueAsMetadata(w));
+}
+
+/* ---- built-in variables and the work-item builtins ---------------------------- */
+
+/* threadIdx and blockIdx by axis */
+static const char *const axis_intrinsics[2][3] = {
+    {"llvm.amdgcn.workitem.id.x", "llvm.amdgcn.workitem.id.y", "llvm.amdgcn.workitem.id.z"},
+    {"llvm.amdgcn.workgroup.id.x", "llvm.amdgcn.workgroup.id.y", "llvm.amdgcn.workgroup.id.z"}};
+
+/* A pointer into the kernel's implicit arguments (v5+) or dispatch packet
+ * (v4), `off` bytes in, in the constant address space. */
+static LLVMValueRef kernarg_field(CG *g, bool implicit, unsigned off) {
+  LLVMValueRef base = cg_call0(g, implicit ? "llvm.amdgcn.implicitarg.ptr"
+                                           : "llvm.amdgcn.dispatch.ptr");
+  if (!off)
+    return base;
+  LLVMValueRef idx = LLVMConstInt(g->t_i64, off, 0);
+  return LLVMBuildInBoundsGEP2(g->b, g->t_i8, base, &idx, 1, "");
+}
+
+/* blockDim: a u16 that is known to be in [1, 1024] and never changes. */
+static LLVMValueRef workgroup_size(CG *g, int axis) {
+  bool v5 = g->opts->code_object_version >= 5;
+  LLVMValueRef p = kernarg_field(g, v5, (unsigned)(v5 ? 12 : 4) + 2u * (unsigned)axis);
+  LLVMValueRef v = LLVMBuildLoad2(g->b, g->t_i16, p, "");
+  LLVMSetAlignment(v, 2);
+  LLVMMetadataRef r[2] = {LLVMValueAsMetadata(LLVMConstInt(g->t_i16, 1, 0)),
+                          LLVMValueAsMetadata(LLVMConstInt(g->t_i16, 1025, 0))};
+  LLVMSetMetadata(v, g->md_range,
+                  LLVMMetadataAsValue(g->llctx, LLVMMDNodeInContext2(g->llctx, r, 2)));
+  LLVMValueRef empty = LLVMMetadataAsValue(g->llctx, g->empty_md);
+  LLVMSetMetadata(v, g->md_invariant, empty);
+  LLVMSetMetadata(v, g->md_noundef, empty);
+  return v;
+}
+
+static LLVMValueRef load_u32(CG *g, LLVMValueRef p) {
+  LLVMValueRef v = LLVMBuildLoad2(g->b, g->t_i32, p, "");
+  LLVMSetAlignment(v, 4);
+  return v;
+}
+
+/* gridDim: the hidden block count (v5), or grid size over workgroup size
+ * rounded up (v4), as HIP's ockl computes it. */
+static LLVMValueRef num_workgroups(CG *g, int axis) {
+  if (g->opts->code_object_version >= 5)
+    return load_u32(g, kernarg_field(g, true, 4u * (unsigned)axis));
+  LLVMValueRef grid = load_u32(g, kernarg_field(g, false, 12u + 4u * (unsigned)axis));
+  LLVMValueRef wg = LLVMBuildZExt(g->b, workgroup_size(g, axis), g->t_i32, "");
+  LLVMValueRef q = LLVMBuildUDiv(g->b, grid, wg, "");
+  LLVMValueRef rem = LLVMBuildSub(g->b, grid, LLVMBuildMul(g->b, q, wg, ""), "");
+  LLVMValueRef nz = LLVMBuildZExt(g->b, LLVMBuildICmp(g->b, LLVMIntNE, rem,
+                                                      LLVMConstInt(g->t_i32, 0, 0), ""),
+                                  g->t_i32, "");
+  return LLVMBuildAdd(g->b, q, nz, "");
+}
+
+static LLVMValueRef amdgpu_builtin_var(CG *g, int var, int axis) {
+  switch (var) {
+  case BV_THREAD_IDX:
+    return cg_call0(g, axis_intrinsics[0][axis]);
+  case BV_BLOCK_IDX:
+    return cg_call0(g, axis_intrinsics[1][axis]);
+  case BV_BLOCK_DIM:
+    return LLVMBuildZExt(g->b, workgroup_size(g, axis), g->t_i32, "");
+  case BV_GRID_DIM:
+    return num_workgroups(g, axis);
+  default: /* warpSize */
+    return cg_call0(g, "llvm.amdgcn.wavefrontsize");
+  }
+}
+
+/* ---- warp operations ------------------------------------------------------------ */
+
+/* The bits of a shuffled value as an integer of its width, and back. */
+static LLVMValueRef to_bits(CG *g, LLVMValueRef v, Type *t) {
+  LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8);
+  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, it, "") : v;
+}
+
+static LLVMValueRef from_bits(CG *g, LLVMValueRef v, Type *t) {
+  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, cg_type(g, t), "") : v;
+}
+
+/* __lane_id(): mbcnt counts the lanes below this one (clang's HIP
+ * headers, amd_warp_functions.h). */
+static LLVMValueRef lane_id(CG *g) {
+  LLVMValueRef args[2] = {LLVMConstInt(g->t_i32, 0xffffffffu, 0), LLVMConstInt(g->t_i32, 0, 0)};
+  LLVMValueRef lo = cg_call_intrinsic(g, "llvm.amdgcn.mbcnt.lo", NULL, 0, args, 2);
+  if (g->target->wave_size == 32)
+    return lo;
+  args[1] = lo;
+  return cg_call_intrinsic(g, "llvm.amdgcn.mbcnt.hi", NULL, 0, args, 2);
+}
+
+/* The source lane of each __shfl flavour, as HIP's headers compute it;
+ * an out-of-range source gives the lane its own value. */
+static LLVMValueRef shfl_index(CG *g, int mode, LLVMValueRef self, LLVMValueRef arg,
+                               LLVMValueRef width) {
+  LLVMBuilderRef b = g->b;
+  LLVMValueRef one = LLVMConstInt(g->t_i32, 1, 0);
+  LLVMValueRef wm1 = LLVMBuildSub(b, width, one, "");
+  LLVMValueRef base = LLVMBuildAnd(b, self, LLVMBuildNot(b, wm1, ""), "");
+  switch (mode) {
+  case HIPC_SHFL_UP: {
+    LLVMValueRef idx = LLVMBuildSub(b, self, arg, "");
+    LLVMValueRef below = LLVMBuildICmp(b, LLVMIntSLT, idx, base, "");
+    return LLVMBuildSelect(b, below, self, idx, "");
+  }
+  case HIPC_SHFL_DOWN: {
+    LLVMValueRef idx = LLVMBuildAdd(b, self, arg, "");
+    LLVMValueRef pos = LLVMBuildAdd(b, LLVMBuildAnd(b, self, wm1, ""), arg, "");
+    LLVMValueRef out = LLVMBuildICmp(b, LLVMIntSGE, pos, width, "");
+    return LLVMBuildSelect(b, out, self, idx, "");
+  }
+  case HIPC_SHFL_XOR: {
+    LLVMValueRef idx = LLVMBuildXor(b, self, arg, "");
+    LLVMValueRef end = LLVMBuildAnd(b, LLVMBuildAdd(b, self, width, ""),
+                                    LLVMBuildNot(b, wm1, ""), "");
+    LLVMValueRef out = LLVMBuildICmp(b, LLVMIntSGE, idx, end, "");
+    return LLVMBuildSelect(b, out, self, idx, "");
+  }
+  default:
+    return LLVMBuildAdd(b, LLVMBuildAnd(b, arg, wm1, ""), base, "");
+  }
+}
+
+static LLVMValueRef bpermute(CG *g, LLVMValueRef addr, LLVMValueRef v32) {
+  LLVMValueRef args[2] = {addr, v32};
+  return cg_call_intrinsic(g, "llvm.amdgcn.ds.bpermute", NULL, 0, args, 2);
+}
+
+static LLVMValueRef shuffle(CG *g, Expr *e) {
+  Type *t = e->type;
+  LLVMValueRef v = to_bits(g, cg_expr(g, e->args[0]), t);
+  LLVMValueRef arg = cg_expr(g, e->args[1]);
+  LLVMValueRef width = cg_expr(g, e->args[2]);
+  int64_t mode = cg_builtin_const_arg(e, 3);
+  LLVMTypeRef it = LLVMTypeOf(v);
+  LLVMValueRef idx = shfl_index(g, (int)mode, lane_id(g), arg, width);
+  LLVMValueRef addr = LLVMBuildShl(g->b, idx, LLVMConstInt(g->t_i32, 2, 0), "");
+  LLVMValueRef r;
+  if (t->size == 8) { /* two 32-bit halves */
+    LLVMValueRef lo = LLVMBuildTrunc(g->b, v, g->t_i32, "");
+    LLVMValueRef hi = LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, v, LLVMConstInt(g->t_i64, 32, 0), ""),
+                                     g->t_i32, "");
+    lo = LLVMBuildZExt(g->b, bpermute(g, addr, lo), g->t_i64, "");
+    hi = LLVMBuildZExt(g->b, bpermute(g, addr, hi), g->t_i64, "");
+    r = LLVMBuildOr(g->b, lo, LLVMBuildShl(g->b, hi, LLVMConstInt(g->t_i64, 32, 0), ""), "");
+  } else {
+    r = bpermute(g, addr, t->size == 4 ? v : LLVMBuildZExt(g->b, v, g->t_i32, ""));
+    if (t->size < 4)
+      r = LLVMBuildTrunc(g->b, r, it, "");
+  }
+  return from_bits(g, r, t);
+}
+
+static LLVMValueRef ballot(CG *g, Expr *e) {
+  LLVMValueRef p = cg_expr(g, e->args[0]);
+  LLVMTypeRef rt = g->target->wave_size == 32 ? g->t_i32 : g->t_i64;
+  LLVMValueRef r = cg_call_intrinsic(g, "llvm.amdgcn.ballot", &rt, 1, &p, 1);
+  return rt == g->t_i64 ? r : LLVMBuildZExt(g->b, r, g->t_i64, "");
+}
+
+/* ---- the builtins of `target` rows ------------------------------------------------ */
+
+static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
+  int id = e->builtin;
+  switch (id) {
+  case BI_WORKITEM_ID_X: case BI_WORKITEM_ID_Y: case BI_WORKITEM_ID_Z:
+    return cg_call0(g, axis_intrinsics[0][id - BI_WORKITEM_ID_X]);
+  case BI_WORKGROUP_ID_X: case BI_WORKGROUP_ID_Y: case BI_WORKGROUP_ID_Z:
+    return cg_call0(g, axis_intrinsics[1][id - BI_WORKGROUP_ID_X]);
+  case BI_WORKGROUP_SIZE_X: case BI_WORKGROUP_SIZE_Y: case BI_WORKGROUP_SIZE_Z:
+    return workgroup_size(g, id - BI_WORKGROUP_SIZE_X);
+  case BI_GRID_SIZE_X: case BI_GRID_SIZE_Y: case BI_GRID_SIZE_Z: {
+    unsigned axis = (unsigned)(id - BI_GRID_SIZE_X);
+    LLVMValueRef v = load_u32(g, kernarg_field(g, false, 12u + 4u * axis));
+    LLVMSetMetadata(v, g->md_invariant, LLVMMetadataAsValue(g->llctx, g->empty_md));
+    return v;
+  }
+  case BI_NUM_WORKGROUPS_X: case BI_NUM_WORKGROUPS_Y: case BI_NUM_WORKGROUPS_Z:
+    return num_workgroups(g, id - BI_NUM_WORKGROUPS_X);
+  case BI_WAVEFRONT_SIZE:
+    return cg_call0(g, "llvm.amdgcn.wavefrontsize");
+  case BI_IMPLICITARG_PTR: /* constant-space pointers, used flat */
+    return LLVMBuildAddrSpaceCast(g->b, cg_call0(g, "llvm.amdgcn.implicitarg.ptr"), g->t_ptr, "");
+  case BI_DISPATCH_PTR:
+    return LLVMBuildAddrSpaceCast(g->b, cg_call0(g, "llvm.amdgcn.dispatch.ptr"), g->t_ptr, "");
+  case BI_S_BARRIER:
+    cg_call0(g, "llvm.amdgcn.s.barrier");
+    return NULL;
+  case BI_FENCE: {
+    Expr *s = e->args[1];
+    size_t n = s->str_len ? s->str_len - 1 : 0;
+    unsigned ssid = LLVMGetSyncScopeID(g->llctx, s->str, n);
+    LLVMBuildFenceSyncScope(g->b, cg_atomic_ordering(cg_builtin_const_arg(e, 0)), ssid, "");
+    return NULL;
+  }
+  case BI_TRAP:
+    cg_call0(g, "llvm.trap");
+    return NULL;
+  case BI_ASSERT_FAIL:
+    cg_call0(g, "llvm.trap");
+    LLVMBuildUnreachable(g->b);
+    cg_start_block(g, cg_block(g, "assert.cont"));
+    return NULL;
+  case BI_PRINTF:
+    cg_error(g, e->loc, "device printf needs HIP's device library, which "
+             "hipc does not provide for AMDGPU targets yet");
+    return LLVMConstInt(g->t_i32, 0, 0);
+  case BI_SHFL:
+    return shuffle(g, e);
+  case BI_BALLOT:
+    return ballot(g, e);
+  case BI_LANE_ID:
+    return lane_id(g);
+  case BI_WARP_SYNC:
+    cg_call0(g, "llvm.amdgcn.wave.barrier");
+    return NULL;
+  }
+  cg_error(g, e->loc, "internal error: builtin not lowered for AMDGPU");
+  return NULL;
+}
+
+/* ---- atomics ------------------------------------------------------------------- */
+
+static unsigned amdgpu_sync_scope(CG *g, int64_t scope) {
+  /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system. */
+  static const char *names[] = {"", "singlethread", "wavefront", "workgroup",
+                                "agent", "", "agent"};
+  const char *n = scope >= 0 && scope < 7 ? names[scope] : "";
+  return LLVMGetSyncScopeID(g->llctx, n, strlen(n));
+}
+
+static unsigned amdgpu_sync_scope_named(CG *g, const char *name, size_t n) {
+  return LLVMGetSyncScopeID(g->llctx, name, n);
+}
+
+/* clang marks HIP atomics as touching neither fine-grained nor remote
+ * memory, and never private memory (!noalias.addrspace [5, 6)); its
+ * atomicInc/atomicDec get only !amdgpu.no.fine.grained.memory. */
+static void amdgpu_atomic_metadata(CG *g, LLVMValueRef inst, bool hip) {
+  LLVMValueRef empty = LLVMMetadataAsValue(g->llctx, g->empty_md);
+  if (hip) {
+    LLVMMetadataRef r[2] = {LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 5, 0)),
+                            LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 6, 0))};
+    LLVMSetMetadata(inst, g->md_noalias_as,
+                    LLVMMetadataAsValue(g->llctx, LLVMMDNodeInContext2(g->llctx, r, 2)));
+  }
+  LLVMSetMetadata(inst, g->md_no_fine, empty);
+  if (hip)
+    LLVMSetMetadata(inst, g->md_no_remote, empty);
+}
+
+/* ---- the code object ------------------------------------------------------------- */
+
+static bool amdgpu_link(CG *g, const void *obj, size_t size, Strbuf *out, Strbuf *msgs) {
+  return lld_link(true, obj, size, out, msgs);
+}
+
+const CgTarget cg_target_amdgpu = {
+    .triple = "amdgcn-amd-amdhsa",
+    .machine = amdgpu_machine,
+    .as_global = AS_GLOBAL,
+    .as_shared = AS_LDS,
+    .as_constant = AS_CONSTANT,
+    .as_private = AS_PRIVATE,
+    .constant_readonly = true,
+    .export_visibility = LLVMProtectedVisibility,
+    .hidden_params = 0,
+    .kernarg_byref = true,
+    .declare_kernel = amdgpu_declare_kernel,
+    .function_attributes = amdgpu_function_attributes,
+    .begin_module = amdgpu_begin_module,
+    .builtin_var = amdgpu_builtin_var,
+    .builtin = amdgpu_builtin,
+    .sync_scope = amdgpu_sync_scope,
+    .sync_scope_named = amdgpu_sync_scope_named,
+    .atomic_metadata = amdgpu_atomic_metadata,
+    .link = amdgpu_link,
+};

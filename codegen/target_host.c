@@ -1,0 +1,375 @@
+/* target_host.c - the host implementation of the target interface
+ * (codegen.h, docs/ARCHITECTURE.md), --offload-arch=host: x86-64 modules
+ * for libhipc-host.  The GPU thread's context is every function's first
+ * parameter, __shared__ variables sit at offsets in the block's shared
+ * memory, the scheduler's operations are called through the context, and
+ * each kernel gets a uniform entry point and an info record.  The
+ * contract is runtime/host_abi.h. */
+#define HIPC_CODEGEN_INTERNAL
+#include "codegen.h"
+#include "../runtime/host_abi.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
+
+/* Every __shared__ variable of the module gets its own place, in order of
+ * declaration, as the LDS lowering lays them out on a GPU; extern
+ * __shared__ memory follows at HIPC_HOST dynamic alignment. */
+static void host_layout_shared(CG *g) {
+  uint64_t at = 0;
+  for (size_t i = 0; i < g->prog->objects.len; i++) {
+    Object *o = g->prog->objects.data[i];
+    if (o->kind != OBJ_VAR || o->space != VS_SHARED || o->is_dynamic_shared)
+      continue;
+    uint64_t a = o->align ? o->align : cg_type_align(g, o->type);
+    if (o->type->kind == TY_ARRAY && o->type->size >= 16 && a < 16)
+      a = 16;
+    at = align_up(at, a);
+    g->shared_offsets[o->id] = at;
+    at += o->type->size;
+  }
+  g->shared_total = at;
+}
+
+static LLVMValueRef host_ctx_field(CG *g, unsigned offset, LLVMTypeRef type) {
+  LLVMValueRef idx = LLVMConstInt(g->t_i64, offset, 0);
+  LLVMValueRef p = LLVMBuildInBoundsGEP2(g->b, g->t_i8, g->ctx_param, &idx, 1, "");
+  LLVMValueRef v = LLVMBuildLoad2(g->b, type, p, "");
+  LLVMSetAlignment(v, type == g->t_ptr ? 8 : 4);
+  return v;
+}
+
+static LLVMValueRef host_shared_address(CG *g, Object *o) {
+  if (!g->ctx_param) {
+    cg_error(g, o->loc, "the address of a __shared__ variable is not a "
+             "constant for the host target");
+    return LLVMConstNull(g->t_ptr);
+  }
+  LLVMValueRef base = host_ctx_field(g, offsetof(HipcHostCtx, shared), g->t_ptr);
+  uint64_t off = o->is_dynamic_shared ? align_up(g->shared_total, 16)
+                                      : g->shared_offsets[o->id];
+  LLVMValueRef idx = LLVMConstInt(g->t_i64, off, 0);
+  return LLVMBuildInBoundsGEP2(g->b, g->t_i8, base, &idx, 1, "");
+}
+
+/* The function in slot `slot` of the context's operation table. */
+static LLVMValueRef host_op(CG *g, unsigned slot) {
+  LLVMValueRef ops = host_ctx_field(g, offsetof(HipcHostCtx, ops), g->t_ptr);
+  LLVMValueRef idx = LLVMConstInt(g->t_i64, slot, 0);
+  LLVMValueRef p = LLVMBuildInBoundsGEP2(g->b, g->t_i8, ops, &idx, 1, "");
+  LLVMValueRef f = LLVMBuildLoad2(g->b, g->t_ptr, p, "");
+  LLVMSetAlignment(f, 8);
+  return f;
+}
+
+static LLVMValueRef host_builtin_var(CG *g, int var, int axis) {
+  unsigned off;
+  switch (var) {
+  case BV_THREAD_IDX: off = offsetof(HipcHostCtx, thread_idx); break;
+  case BV_BLOCK_IDX: off = offsetof(HipcHostCtx, block_idx); break;
+  case BV_BLOCK_DIM: off = offsetof(HipcHostCtx, block_dim); break;
+  case BV_GRID_DIM: off = offsetof(HipcHostCtx, grid_dim); break;
+  default: off = offsetof(HipcHostCtx, warp_size); axis = 0; break;
+  }
+  return host_ctx_field(g, off + 4u * (unsigned)axis, g->t_i32);
+}
+
+/* The kernel's entry point under its own symbol:
+ *   void K(HipcHostCtx *ctx, void **args) { K.body(ctx, *args[0], ...); }
+ * and its info record with the packed argument layout of an AMDGPU
+ * kernarg segment (natural alignment), for hipModuleLaunchKernel's
+ * `extra` form. */
+static void host_end_kernel(CG *g, Object *k, LLVMValueRef body) {
+  const char *name = LLVMGetValueName(body);
+  size_t n = strlen(name) - 5; /* drop ".body" */
+  char *sym = arena_strndup(&g->ctx->arena, name, n);
+  LLVMTypeRef params[2] = {g->t_ptr, g->t_ptr};
+  LLVMTypeRef ft = LLVMFunctionType(g->t_void, params, 2, 0);
+  LLVMValueRef entry = LLVMAddFunction(g->mod, sym, ft);
+  unsigned nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
+  LLVMAddAttributeAtIndex(entry, LLVMAttributeFunctionIndex,
+                          LLVMCreateEnumAttribute(g->llctx, nounwind, 0));
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(g->llctx);
+  LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(g->llctx, entry, "entry"));
+  Type *t = k->type;
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (t->nparams + 2) * sizeof *args);
+  args[0] = LLVMGetParam(entry, 0);
+  LLVMValueRef argv = LLVMGetParam(entry, 1);
+  uint64_t at = 0;
+  LLVMValueRef *descr = arena_alloc(&g->ctx->arena, (t->nparams + 1) * sizeof *descr);
+  LLVMTypeRef pair[2] = {g->t_i32, g->t_i32};
+  LLVMTypeRef pair_t = LLVMStructTypeInContext(g->llctx, pair, 2, 0);
+  for (size_t i = 0; i < t->nparams; i++) {
+    Type *p = t->params[i];
+    LLVMValueRef idx = LLVMConstInt(g->t_i64, i * 8, 0);
+    LLVMValueRef slot = LLVMBuildInBoundsGEP2(b, g->t_i8, argv, &idx, 1, "");
+    LLVMValueRef ptr = LLVMBuildLoad2(b, g->t_ptr, slot, "");
+    LLVMSetAlignment(ptr, 8);
+    LLVMValueRef v = LLVMBuildLoad2(b, cg_mem_type(g, p), ptr, "");
+    LLVMSetAlignment(v, 1); /* the caller's argument may sit anywhere */
+    if (p->kind == TY_BOOL)
+      v = LLVMBuildTrunc(b, v, g->t_i1, "");
+    args[i + 1] = v;
+    uint64_t a = p->align ? p->align : 1;
+    at = align_up(at, a);
+    LLVMValueRef fields[2] = {LLVMConstInt(g->t_i32, at, 0),
+                              LLVMConstInt(g->t_i32, p->size, 0)};
+    descr[i] = LLVMConstStructInContext(g->llctx, fields, 2, 0);
+    at += p->size;
+  }
+  LLVMBuildCall2(b, g->fn_types[k->id], body, args, (unsigned)t->nparams + 1, "");
+  LLVMBuildRetVoid(b);
+  LLVMDisposeBuilder(b);
+
+  LLVMValueRef head[6] = {
+      LLVMConstInt(g->t_i32, HIPC_HOST_ABI_VERSION, 0),
+      LLVMConstInt(g->t_i32, t->nparams, 0),
+      LLVMConstInt(g->t_i32, align_up(at, 8), 0),
+      LLVMConstInt(g->t_i32, k->launch_bounds_max ? k->launch_bounds_max : 1024, 0),
+      LLVMConstInt(g->t_i32, g->shared_total, 0),
+      LLVMConstInt(g->t_i32, 16, 0)};
+  LLVMValueRef fields[7];
+  memcpy(fields, head, sizeof head);
+  fields[6] = LLVMConstArray2(pair_t, descr, t->nparams);
+  LLVMValueRef info = LLVMConstStructInContext(g->llctx, fields, 7, 0);
+  char *iname = arena_printf(&g->ctx->arena, "%s%s", HIPC_HOST_KERNEL_INFO_PREFIX, sym);
+  LLVMValueRef gv = LLVMAddGlobal(g->mod, LLVMTypeOf(info), iname);
+  LLVMSetInitializer(gv, info);
+  LLVMSetGlobalConstant(gv, 1);
+  LLVMSetAlignment(gv, 4);
+}
+
+/* The module's ABI version, then every __shared__ variable's place. */
+static void host_begin_module(CG *g) {
+  host_layout_shared(g);
+  LLVMValueRef gv = LLVMAddGlobal(g->mod, g->t_i32, HIPC_HOST_MODULE_SYMBOL);
+  LLVMSetInitializer(gv, LLVMConstInt(g->t_i32, HIPC_HOST_ABI_VERSION, 0));
+  LLVMSetGlobalConstant(gv, 1);
+  LLVMSetAlignment(gv, 4);
+}
+
+/* ---- functions ------------------------------------------------------------------ */
+
+/* The entry point (host_end_kernel) takes the kernel's symbol. */
+static const char *host_kernel_symbol(CG *g, Object *k, const char *name) {
+  return arena_printf(&g->ctx->arena, "%s.body", name);
+}
+
+static void host_declare_kernel(CG *g, Object *k, LLVMValueRef fn) {
+  LLVMSetLinkage(fn, LLVMInternalLinkage);
+}
+
+static void host_machine(const TargetId *t, const char **cpu, char *features, size_t n) {
+  *cpu = "x86-64"; /* the baseline: a module runs on any x86-64 */
+  features[0] = 0;
+}
+
+/* ---- the builtins of `target` rows ----------------------------------------------- */
+
+/* A call through the host context's operation table. */
+static LLVMValueRef host_call(CG *g, unsigned slot, LLVMTypeRef ret,
+                              LLVMValueRef *args, unsigned nargs, bool variadic) {
+  LLVMTypeRef params[8];
+  for (unsigned i = 0; i < nargs && i < 8; i++)
+    params[i] = LLVMTypeOf(args[i]);
+  unsigned fixed = variadic ? 2 : nargs; /* printf: ctx and format */
+  LLVMTypeRef ft = LLVMFunctionType(ret, params, fixed, variadic);
+  return LLVMBuildCall2(g->b, ft, host_op(g, slot), args, nargs, "");
+}
+
+/* "k.hip:12: f: Assertion `x > 0' failed.", built from the constant
+ * arguments the <assert.h> macro passes. */
+static const char *assert_message(CG *g, Expr *e) {
+  const char *parts[4] = {"?", "?", "?", "?"};
+  for (int i = 0; i < 4; i += 1 + (i == 1)) {
+    Expr *x = e->args[i];
+    while (x->kind == EX_CAST)
+      x = x->lhs;
+    if (x->kind == EX_STRING && x->str)
+      parts[i] = x->str;
+  }
+  int64_t line = 0;
+  sema_fold_int(e->args[2], &line);
+  return arena_printf(&g->ctx->arena, "%s:%lld: %s: Assertion `%s' failed.",
+                      parts[1], (long long)line, parts[3], parts[0]);
+}
+
+static LLVMValueRef host_printf(CG *g, Expr *e) {
+  size_t n = e->nargs + 1;
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (n + 1) * sizeof *args);
+  args[0] = g->ctx_param;
+  for (size_t i = 0; i < e->nargs; i++)
+    args[i + 1] = cg_expr(g, e->args[i]);
+  LLVMTypeRef params[2] = {g->t_ptr, g->t_ptr};
+  LLVMTypeRef ft = LLVMFunctionType(g->t_i32, params, 2, 1);
+  return LLVMBuildCall2(g->b, ft, host_op(g, offsetof(HipcHostOps, printf)), args,
+                        (unsigned)n, "");
+}
+
+/* The scheduler's shuffle of `bits`, the bits of a value of type t as an
+ * integer of its width: they travel as 64 bits. */
+static LLVMValueRef host_shfl_bits(CG *g, Type *t, LLVMValueRef bits, LLVMValueRef arg,
+                                   LLVMValueRef width, int64_t mode) {
+  LLVMValueRef args[5] = {g->ctx_param, LLVMBuildZExt(g->b, bits, g->t_i64, ""), arg, width,
+                          LLVMConstInt(g->t_i32, (uint64_t)mode, 0)};
+  LLVMValueRef r = host_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 5, false);
+  return t->size < 8 ? LLVMBuildTrunc(g->b, r, LLVMTypeOf(bits), "") : r;
+}
+
+static LLVMValueRef host_shfl(CG *g, Expr *e) {
+  Type *t = e->type;
+  LLVMValueRef v = cg_expr(g, e->args[0]);
+  LLVMTypeRef vt = LLVMTypeOf(v);
+  if (type_is_float(t))
+    v = LLVMBuildBitCast(g->b, v, LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8), "");
+  LLVMValueRef arg = cg_expr(g, e->args[1]);
+  LLVMValueRef width = cg_expr(g, e->args[2]);
+  LLVMValueRef r = host_shfl_bits(g, t, v, arg, width, cg_builtin_const_arg(e, 3));
+  return type_is_float(t) ? LLVMBuildBitCast(g->b, r, vt, "") : r;
+}
+
+static LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {
+  LLVMValueRef args[2] = {g->ctx_param, LLVMBuildZExt(g->b, predicate, g->t_i32, "")};
+  return host_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 2, false);
+}
+
+static LLVMValueRef host_builtin(CG *g, Expr *e) {
+  int id = e->builtin;
+  switch (id) {
+  case BI_WORKITEM_ID_X: case BI_WORKITEM_ID_Y: case BI_WORKITEM_ID_Z:
+    return host_builtin_var(g, BV_THREAD_IDX, id - BI_WORKITEM_ID_X);
+  case BI_WORKGROUP_ID_X: case BI_WORKGROUP_ID_Y: case BI_WORKGROUP_ID_Z:
+    return host_builtin_var(g, BV_BLOCK_IDX, id - BI_WORKGROUP_ID_X);
+  case BI_WORKGROUP_SIZE_X: case BI_WORKGROUP_SIZE_Y: case BI_WORKGROUP_SIZE_Z:
+    return LLVMBuildTrunc(g->b, host_builtin_var(g, BV_BLOCK_DIM, id - BI_WORKGROUP_SIZE_X),
+                          g->t_i16, "");
+  case BI_NUM_WORKGROUPS_X: case BI_NUM_WORKGROUPS_Y: case BI_NUM_WORKGROUPS_Z:
+    return host_builtin_var(g, BV_GRID_DIM, id - BI_NUM_WORKGROUPS_X);
+  case BI_GRID_SIZE_X: case BI_GRID_SIZE_Y: case BI_GRID_SIZE_Z: {
+    int axis = id - BI_GRID_SIZE_X;
+    return LLVMBuildMul(g->b, host_builtin_var(g, BV_BLOCK_DIM, axis),
+                        host_builtin_var(g, BV_GRID_DIM, axis), "");
+  }
+  case BI_WAVEFRONT_SIZE:
+    return host_builtin_var(g, BV_WARP_SIZE, 0);
+  case BI_IMPLICITARG_PTR:
+  case BI_DISPATCH_PTR:
+    cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
+    return LLVMConstNull(g->t_ptr);
+  case BI_S_BARRIER: {
+    LLVMValueRef ctx = g->ctx_param;
+    host_call(g, offsetof(HipcHostOps, barrier), g->t_void, &ctx, 1, false);
+    return NULL;
+  }
+  case BI_FENCE: /* one scope on a CPU: the whole system */
+    LLVMBuildFence(g->b, LLVMAtomicOrderingSequentiallyConsistent, 0, "");
+    return NULL;
+  case BI_TRAP: {
+    LLVMValueRef args[2] = {g->ctx_param, LLVMConstNull(g->t_ptr)};
+    host_call(g, offsetof(HipcHostOps, trap), g->t_void, args, 2, false);
+    LLVMBuildUnreachable(g->b);
+    cg_start_block(g, cg_block(g, "trap.cont"));
+    return NULL;
+  }
+  case BI_ASSERT_FAIL: {
+    const char *msg = assert_message(g, e);
+    LLVMValueRef str = LLVMBuildGlobalStringPtr(g->b, msg, "assert.msg");
+    LLVMValueRef args[2] = {g->ctx_param, str};
+    host_call(g, offsetof(HipcHostOps, trap), g->t_void, args, 2, false);
+    LLVMBuildUnreachable(g->b);
+    cg_start_block(g, cg_block(g, "assert.cont"));
+    return NULL;
+  }
+  case BI_PRINTF:
+    return host_printf(g, e);
+  case BI_SHFL:
+    return host_shfl(g, e);
+  case BI_BALLOT:
+    return host_ballot(g, cg_expr(g, e->args[0]));
+  case BI_LANE_ID:
+    return host_ctx_field(g, offsetof(HipcHostCtx, lane), g->t_i32);
+  case BI_WARP_SYNC: {
+    LLVMValueRef ctx = g->ctx_param;
+    host_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, &ctx, 1, false);
+    return NULL;
+  }
+  }
+  cg_error(g, e->loc, "internal error: builtin not lowered for the host target");
+  return NULL;
+}
+
+/* The AMDGPU intrinsics a kernel may call by name (builtins.def's
+ * `intrinsic` rows), computed by the scheduler's warp operations:
+ * readlane is a shuffle from the lane; readfirstlane one from the lowest
+ * lane of the wave's ballot of true, its active lanes.  No other exists
+ * on a CPU. */
+static LLVMValueRef host_intrinsic(CG *g, Expr *e, const char *name, bool *done) {
+  if (strncmp(name, "llvm.amdgcn.", 12) != 0)
+    return NULL;
+  *done = true;
+  bool first = !strcmp(name, "llvm.amdgcn.readfirstlane");
+  if (first || !strcmp(name, "llvm.amdgcn.readlane")) {
+    LLVMValueRef v = cg_expr(g, e->args[0]);
+    LLVMValueRef lane;
+    if (first) {
+      LLVMValueRef active = host_ballot(g, LLVMConstInt(g->t_i1, 1, 0));
+      LLVMTypeRef t64 = g->t_i64;
+      LLVMValueRef args[2] = {active, LLVMConstInt(g->t_i1, 0, 0)};
+      lane = LLVMBuildTrunc(g->b, cg_call_intrinsic(g, "llvm.cttz", &t64, 1, args, 2),
+                            g->t_i32, "");
+    } else {
+      lane = cg_expr(g, e->args[1]);
+    }
+    return host_shfl_bits(g, e->type, v, lane, host_builtin_var(g, BV_WARP_SIZE, 0),
+                          HIPC_SHFL_IDX);
+  }
+  cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
+  return LLVMGetUndef(cg_type(g, e->type));
+}
+
+/* ---- atomics: a CPU knows only "singlethread" and the whole system ------------------ */
+
+static unsigned host_sync_scope(CG *g, int64_t scope) {
+  return LLVMGetSyncScopeID(g->llctx, scope == 1 ? "singlethread" : "",
+                            scope == 1 ? 12 : 0);
+}
+
+static unsigned host_sync_scope_named(CG *g, const char *name, size_t n) {
+  return LLVMGetSyncScopeID(g->llctx, "", 0);
+}
+
+static void host_atomic_metadata(CG *g, LLVMValueRef inst, bool hip) {}
+
+/* ---- the module: linked into a shared object for dlopen ----------------------------- */
+
+static bool host_link(CG *g, const void *obj, size_t size, Strbuf *out, Strbuf *msgs) {
+  return lld_link(false, obj, size, out, msgs);
+}
+
+const CgTarget cg_target_host = {
+    .triple = "x86_64-unknown-linux-gnu",
+    .machine = host_machine,
+    .as_global = AS_FLAT,
+    .as_shared = AS_FLAT,
+    .as_constant = AS_FLAT,
+    .as_private = AS_FLAT,
+    .constant_readonly = false, /* hipMemcpyToSymbol writes it in place */
+    .export_visibility = LLVMDefaultVisibility, /* hipModuleGetGlobal: dlsym */
+    .hidden_params = 1,
+    .kernarg_byref = false,
+    .kernel_symbol = host_kernel_symbol,
+    .declare_kernel = host_declare_kernel,
+    .begin_module = host_begin_module,
+    .end_kernel = host_end_kernel,
+    .shared_address = host_shared_address,
+    .builtin_var = host_builtin_var,
+    .builtin = host_builtin,
+    .intrinsic = host_intrinsic,
+    .sync_scope = host_sync_scope,
+    .sync_scope_named = host_sync_scope_named,
+    .atomic_metadata = host_atomic_metadata,
+    .link = host_link,
+};

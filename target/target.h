@@ -1,0 +1,65 @@
+/* target.h - the processors hipc compiles for, read by the front end (its
+ * predefined macros) and by codegen (triple, CPU, features, wave size):
+ * a target ID is parsed once, here, and both ends take the parsed form.
+ * The table is target/processors.def; docs/ARCHITECTURE.md says where
+ * this layer sits. */
+#ifndef HIPC_TARGET_H
+#define HIPC_TARGET_H
+
+#include "../common/common.h"
+
+enum { /* TargetInfo.flags */
+  TGT_XNACK = 1,    /* supports the xnack feature */
+  TGT_SRAMECC = 2,  /* supports the sramecc feature */
+  TGT_WAVE32 = 4,   /* wave32 by default (gfx10+) */
+  TGT_GENERIC = 8,  /* a generic target: code object v6 only */
+  TGT_HOST = 16,    /* the CPU hipc runs on: a shared object for
+                       libhipc-host (runtime/host_abi.h) */
+};
+
+/* The back end a processor's code comes from: one codegen target
+ * implementation each (codegen.h, CgTarget). */
+typedef enum TargetBackend { BACKEND_AMDGPU, BACKEND_HOST } TargetBackend;
+
+typedef struct TargetInfo {
+  const char *name;     /* "gfx90a" */
+  unsigned elf_mach;    /* EF_AMDGPU_MACH_* */
+  unsigned flags;
+  const char *family;   /* "gfx9", "gfx11": for the generic targets' macros */
+  TargetBackend backend;
+} TargetInfo;
+
+typedef enum FeatureSetting { FEAT_ANY, FEAT_ON, FEAT_OFF } FeatureSetting;
+
+/* A parsed target ID (clang's syntax, "gfx90a:sramecc+:xnack-"). */
+typedef struct TargetId {
+  const TargetInfo *info;
+  FeatureSetting xnack, sramecc;
+  const char *canonical; /* processor then features in name order */
+  unsigned wave_size;
+} TargetId;
+
+const TargetInfo *target_find(const char *processor);
+/* Parses `text`; on failure writes clang's message to *why. */
+bool target_parse_id(Arena *arena, const char *text, TargetId *out,
+                     const char **why);
+/* All processor names, space separated, in the table's order. */
+const char *target_names(void);
+
+/* Every macro a device compile for `t` predefines, as clang 22 does for
+ * HIP (target/macros.c): the target-neutral ones, then the target's own,
+ * those with `per_target` set. */
+typedef void TargetDefineFn(void *arg, const char *name, const char *value,
+                            bool per_target);
+void target_macros(const TargetId *t, TargetDefineFn *define, void *arg);
+
+/* The target macros (processor and family) other targets define and `t`
+ * does not, for the preprocessor to watch. */
+void target_foreach_macro_name(const TargetId *t,
+                               void (*fn)(void *, const char *), void *arg);
+
+/* The processor table, for target/macros.c. */
+extern const TargetInfo target_table[];
+extern const size_t target_count;
+
+#endif
