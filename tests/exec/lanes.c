@@ -2,7 +2,7 @@
  * value of its wave's first active lane and of lane 3; under divergence
  * the first active lane is the first lane with an odd value, and the
  * aggregated count is the number of odd values. */
-#include "exec.h"
+#include "../lib/check.h"
 
 enum { N = 4096, B = 256 };
 static int in[N], first[N], third[N], odd_first[N], count;
