@@ -697,7 +697,7 @@ static void check_unknown_option(void) {
   static const char *const opts[] = {"-O2", "-fbogus-flag-is-accepted",
                                      "--also-bogus", "-O3"};
   s = hipc_options(c, 4, opts);
-  /* -f... is accepted silently by design (options.c); --also-bogus is not. */
+  /* Neither is an option hipc knows. */
   expect(&k, s == HIPC_ERROR_INVALID_OPTION,
          "hipc_options with an unknown option = %s", status_name(s));
   hipc_destroy(c);
@@ -1373,6 +1373,49 @@ static void check_error_limit(void) {
   check_end(&k);
 }
 
+/* The option table as a driver sees it: which options take the next
+ * argument (clang's JoinedOrSeparate and Separate options), and rows that
+ * say what each is. */
+static void check_option_table(void) {
+  Check k = check_begin("option-table");
+  static const struct { const char *arg; int next; } cases[] = {
+      {"-I", 1}, {"-Idir", 0}, {"-D", 1}, {"-DX=1", 0}, {"-isystem", 1},
+      {"-include", 1}, {"-x", 1}, {"-xhip", 0}, {"--offload-arch", 1},
+      {"--offload-arch=gfx90a", 0}, {"-o", 1}, {"-ofile", 0}, {"-O2", 0},
+      {"-ffast-math", 0}, {"-std=c17", 0}, {"--no-such-option", 0}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+    expect(&k, hipc_option_takes_value(cases[i].arg) == cases[i].next,
+           "hipc_option_takes_value(\"%s\") = %d", cases[i].arg,
+           hipc_option_takes_value(cases[i].arg));
+  expect(&k, hipc_option_takes_value(NULL) == 0, "hipc_option_takes_value(NULL) != 0");
+  HipcOptionInfo o;
+  expect(&k, !hipc_option_info(-1, &o), "hipc_option_info(-1) gave a row");
+  int n = 0, driver_o = 0, unused_c = 0, noop_pic = 0, fast_help = 0;
+  for (; hipc_option_info(n, &o); n++) {
+    expect(&k, o.spelling && o.spelling[0] == '-' && o.metavar, "row %d: no spelling", n);
+    driver_o |= !strcmp(o.spelling, "-o") && o.driver_only && o.separate && o.help;
+    unused_c |= !strcmp(o.spelling, "-c") && o.no_effect && !o.no_op;
+    noop_pic |= !strcmp(o.spelling, "-fPIC") && o.no_op && !o.no_effect;
+    fast_help |= !strcmp(o.spelling, "-ffast-math") && o.help && !o.no_effect;
+  }
+  expect(&k, n > 40, "only %d rows", n);
+  expect(&k, !hipc_option_info(n, NULL), "hipc_option_info(i, NULL) gave a row");
+  expect(&k, driver_o && unused_c && noop_pic && fast_help,
+         "rows: -o driver %d, -c unused %d, -fPIC no-op %d, -ffast-math %d", driver_o,
+         unused_c, noop_pic, fast_help);
+  /* An accepted option that does nothing yet warns, and the compile goes on. */
+  static const char *const opts[] = {"--offload-arch=gfx90a", "-c", "-fsyntax-only"};
+  Job j = {scale_hip, sizeof scale_hip - 1, params_h, opts, 3};
+  HipcStatus s;
+  HipcCompiler *c = compile_job(&j, &s);
+  expect(&k, s == HIPC_OK && hipc_warning_count(c) == 1 &&
+                 strstr(hipc_diagnostics(c), "argument unused during compilation: '-c'"),
+         "-c: %s, %d warnings: '%s'", status_name(s), hipc_warning_count(c),
+         first_line(hipc_diagnostics(c)));
+  hipc_destroy(c);
+  check_end(&k);
+}
+
 static void check_version(void) {
   Check k = check_begin("version-and-targets");
   const char *v = hipc_version();
@@ -1456,6 +1499,7 @@ int main(int argc, char **argv) {
   check_warnings();
   check_error_limit();
   check_version();
+  check_option_table();
   result_free(&reference);
   /* The FAIL lines say what; the status only tells run.sh the program got
    * to the end (a crash is another status). */
