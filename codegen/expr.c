@@ -549,7 +549,16 @@ static LLVMValueRef call(CG *g, Expr *e) {
       args[i + extra] = cg_expr(g, a);
     }
   }
-  return LLVMBuildCall2(g->b, ft, fn, args, (unsigned)e->nargs + extra, "");
+  unsigned n = (unsigned)e->nargs + extra;
+  if (!fty->has_proto && e->nargs) {
+    /* A function without a prototype is called with the promoted
+     * arguments' types (C17 6.5.2.2p6), as clang calls it. */
+    LLVMTypeRef *ps = arena_alloc(&g->ctx->arena, n * sizeof *ps);
+    for (unsigned i = 0; i < n; i++)
+      ps[i] = LLVMTypeOf(args[i]);
+    ft = LLVMFunctionType(LLVMGetReturnType(ft), ps, n, 0);
+  }
+  return LLVMBuildCall2(g->b, ft, fn, args, n, "");
 }
 
 static LLVMValueRef cast(CG *g, Expr *e) {
