@@ -91,9 +91,10 @@ HipcStatus hipc_add_source_file(HipcCompiler *c, const char *path) {
   size_t n = 0;
   char *text = read_file(path, &n);
   if (!text) {
-    diag_error(&c->ctx.diags, NO_LOC, "%s: '%s'",
-               errno == ENOENT ? "no such file or directory" : strerror(errno),
-               path);
+    if (errno == ENOENT)
+      diag_error(&c->ctx.diags, NO_LOC, "no such file or directory: '%s'", path);
+    else /* clang's words: "error reading 'adir.hip': Is a directory" */
+      diag_error(&c->ctx.diags, NO_LOC, "error reading '%s': %s", path, strerror(errno));
     render_diagnostics(c);
     return HIPC_ERROR_INVALID_INPUT;
   }

@@ -34,13 +34,14 @@ char *read_file(const char *path, size_t *size) {
   Strbuf sb = {0};
   char buf[65536];
   size_t n;
+  errno = 0;
   while ((n = fread(buf, 1, sizeof buf, fp)) > 0)
     sb_append(&sb, buf, n);
-  int err = ferror(fp);
+  int err = ferror(fp) ? (errno ? errno : EIO) : 0; /* EISDIR for a folder */
   fclose(fp);
   if (err) {
     sb_free(&sb);
-    errno = EIO;
+    errno = err;
     return NULL;
   }
   if (!sb.data)

@@ -145,6 +145,8 @@ want="hipc: error: invalid target ID 'gfx1100:xnack+': gfx1100 does not support 
 cmd feature-not-supported "$want" "" -- --offload-arch=gfx1100:xnack+ ok.hip
 want="hipc: error: no such file or directory: 'nofile.hip'"
 cmd missing-input "$want" "" -- --offload-arch=gfx90a nofile.hip
+mkdir -p adir.hip
+cmd input-is-directory "hipc: error: error reading 'adir.hip': Is a directory" "" -- --offload-arch=gfx90a adir.hip
 cmd no-input "hipc: error: no input files" "" -- --offload-arch=gfx90a
 cmd no-input-at-all "hipc: error: no input files" "" --
 cmd unknown-f-option "hipc: error: unknown argument: '-fbogus'" "" -- --offload-arch=gfx90a -fbogus ok.hip
