@@ -33,6 +33,10 @@ typedef enum StopAfter {
   STOP_SYNTAX,     /* -fsyntax-only */
 } StopAfter;
 
+/* The input's language, from -x or the file name: HIP-C either way, with
+ * HIP's C++ symbol names or with C's. */
+typedef enum Language { LANG_BY_NAME, LANG_HIP, LANG_C } Language;
+
 typedef struct Options {
   VEC(const char *) targets; /* as given */
   int opt_level;
@@ -43,6 +47,7 @@ typedef struct Options {
   VEC(IncludeDir) include_dirs;
   VEC(const char *) forced_includes;
   bool no_gpu_inc; /* -nogpuinc: no implicit <hip/hip_runtime.h> */
+  Language language; /* -x */
   bool verbose;
   bool debug_info; /* -g */
   bool device_default; /* -fdevice-default */

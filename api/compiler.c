@@ -355,6 +355,11 @@ static HipcStatus compile(HipcCompiler *c) {
     bad_target = !dedupe_targets(c);
   if (bad_target)
     return finish(c, HIPC_ERROR_INVALID_OPTION);
+  /* clang compiles a .c file as C, whatever --offload-arch says */
+  size_t nlen = strlen(c->source.name);
+  bool c_names = o->language == LANG_C ||
+                 (o->language == LANG_BY_NAME && nlen > 2 &&
+                  !strcmp(c->source.name + nlen - 2, ".c"));
   uint32_t file = srcmgr_add(&c->ctx.sources, c->source.name, c->source.text,
                              c->source.len, true);
 
@@ -390,6 +395,7 @@ static HipcStatus compile(HipcCompiler *c) {
     co.time_passes = o->verbose;
     co.debug_info = o->debug_info;
     co.main_file = file;
+    co.c_names = c_names;
     CodegenTimes times = {0};
     bool ok = codegen_run(&c->ctx, &fe->prog, &co, &r->output, &times);
     api_note_time(c, "irgen", r->id.canonical, times.irgen);

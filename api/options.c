@@ -99,8 +99,14 @@ static HipcStatus opt_forced_include(HipcCompiler *c, const OptRow *row, const c
   return HIPC_OK;
 }
 
+/* -x hip, -x cuda: HIP's C++ symbol names; -x c: C's (docs/ARCHITECTURE.md,
+ * "The input language").  Either way the language compiled is HIP-C. */
 static HipcStatus opt_language(HipcCompiler *c, const OptRow *row, const char *v) {
-  if (strcmp(v, "hip") && strcmp(v, "cuda") && strcmp(v, "c"))
+  if (!strcmp(v, "hip") || !strcmp(v, "cuda"))
+    c->opts.language = LANG_HIP;
+  else if (!strcmp(v, "c"))
+    c->opts.language = LANG_C;
+  else
     return bad(c, "language not recognized: '%s'", v);
   return HIPC_OK;
 }

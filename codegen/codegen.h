@@ -30,6 +30,7 @@ typedef struct CodegenOptions {
   bool fast_math;          /* -ffast-math: every fast-math flag */
   bool no_fp_contract;     /* -ffp-contract=on|off: no `contract` */
   bool no_strict_aliasing; /* -fno-strict-aliasing: no TBAA */
+  bool c_names;            /* -x c, a .c file: C's symbol names, no mangling */
 } CodegenOptions;
 
 typedef struct CodegenTimes {

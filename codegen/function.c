@@ -106,10 +106,11 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
 
 /* ---- functions and globals ------------------------------------------------ */
 
-/* extern "C" functions keep their names; the rest are mangled as
- * clang's HIP (C++) mode mangles them. */
+/* extern "C" functions keep their names, and so does every function of a
+ * C input (-x c, a .c file); the rest are mangled as clang's HIP (C++)
+ * mode mangles them. */
 static const char *symbol_name(CG *g, Object *o) {
-  if (o->extern_c || !o->type->has_proto)
+  if (o->extern_c || !o->type->has_proto || g->opts->c_names)
     return o->name;
   return cg_mangle(g, o);
 }

@@ -284,3 +284,22 @@ mkdir -p sysinc && echo '#define SYS_SCALE 5' > sysinc/sys.h
 printf '#include <sys.h>\nint v = SYS_SCALE;\n' > sys.hip
 expect separate-value-from-library $H --offload-arch gfx90a -isystem sysinc -iquote . -fsyntax-only sys.hip
 expect help-default-target sh -c "$H --help | grep -- '--offload-arch=' | grep -q 'default gfx906'"
+
+# The input's language: a .hip file (or -x hip) gets HIP's C++ symbol
+# names, as clang-22 mangles them; a .c file (or -x c), C's: no mangling.
+printf '#include <hip/hip_runtime.h>\n__global__ void kern(int *p) { p[0] = 1; }\n__device__ int helper(int x) { return x; }\n__global__ void k2(int *p) { p[0] = helper(2); }\n' > lang.hip
+cp lang.hip lang.c
+defined() { grep -oE '^define [^@]*@[A-Za-z0-9_]+' "$1" | sed 's/.*@//' | sort | tr '\n' ' '; }
+"$LLVM_BIN/clang" -x hip --cuda-device-only -nogpulib -nogpuinc -I "$ROOT/tests/kernels/clang-include" \
+  --offload-arch=gfx90a -O0 -emit-llvm -S lang.hip -o lang-clang.ll 2> lang.err
+for case in "hip lang.hip" "hip -x hip lang.c" "c lang.c" "c -x c lang.hip"; do
+  set -- $case
+  kind=$1; shift
+  $H --offload-arch=gfx90a -O0 -emit-llvm -S "$@" -o lang.ll 2>> lang.err
+  if [ $kind = hip ]; then want=$(defined lang-clang.ll); else want="helper k2 kern "; fi
+  if [ -s lang.ll ] && [ "$(defined lang.ll)" = "$want" ]; then
+    pass "language-names/${*// /_}"
+  else
+    fail "language-names/${*// /_}" "got '$(defined lang.ll)', want '$want' $(head -c 200 lang.err)"
+  fi
+done
