@@ -4,11 +4,14 @@
 #include "../include/hipc.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <malloc.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 /* --help: the library's option table, one line an option with help, then
  * the options accepted by name only. */
@@ -65,21 +68,65 @@ static char *stem(const char *path) {
   return s;
 }
 
-static bool write_out(const char *path, const void *data, size_t size) {
-  FILE *f = strcmp(path, "-") == 0 ? stdout : fopen(path, "wb");
-  if (!f) {
-    fprintf(stderr, "hipc: error: unable to open output file '%s': '%s'\n",
-            path, strerror(errno));
-    return false;
-  }
+static bool write_all(FILE *f, const char *path, const void *data, size_t size) {
   bool ok = fwrite(data, 1, size, f) == size;
-  if (f != stdout)
-    ok = fclose(f) == 0 && ok;
-  else
-    ok = fflush(f) == 0 && ok;
+  ok = (f == stdout ? fflush(f) : fclose(f)) == 0 && ok;
   if (!ok)
     fprintf(stderr, "hipc: error: unable to write output file '%s': '%s'\n",
             path, strerror(errno));
+  return ok;
+}
+
+static bool regular_or_absent(const char *path) {
+  struct stat st;
+  return stat(path, &st) != 0 || S_ISREG(st.st_mode);
+}
+
+/* The output goes to a temporary file beside it, renamed over it once
+ * complete: a failed or interrupted compile never leaves a truncated file
+ * that a build system would take as up to date.  /dev/null, a pipe or
+ * another file that is not regular is written as it is. */
+static bool write_out(const char *path, const void *data, size_t size) {
+  if (!strcmp(path, "-"))
+    return write_all(stdout, path, data, size);
+  if (!regular_or_absent(path)) {
+    FILE *f = fopen(path, "wb");
+    if (!f) {
+      fprintf(stderr, "hipc: error: unable to open output file '%s': '%s'\n", path,
+              strerror(errno));
+      return false;
+    }
+    return write_all(f, path, data, size);
+  }
+  size_t n = strlen(path) + 32;
+  char *tmp = malloc(n);
+  int fd = -1;
+  for (int i = 0; tmp && fd < 0 && i < 100; i++) {
+    snprintf(tmp, n, "%s.tmp-%ld-%d", path, (long)getpid(), i);
+    fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
+    if (fd < 0 && errno != EEXIST)
+      break;
+  }
+  FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+  if (!f) {
+    fprintf(stderr, "hipc: error: unable to open output file '%s': '%s'\n", path,
+            strerror(errno ? errno : ENOMEM));
+    if (fd >= 0) {
+      close(fd);
+      unlink(tmp);
+    }
+    free(tmp);
+    return false;
+  }
+  bool ok = write_all(f, path, data, size);
+  if (ok && rename(tmp, path) != 0) {
+    fprintf(stderr, "hipc: error: unable to write output file '%s': '%s'\n", path,
+            strerror(errno));
+    ok = false;
+  }
+  if (!ok)
+    unlink(tmp);
+  free(tmp);
   return ok;
 }
 
@@ -220,8 +267,13 @@ int main(int argc, char **argv) {
     }
     if (verbose)
       fputs(hipc_verbose_log(c), stderr);
-    if (st != HIPC_OK)
+    if (st != HIPC_OK) {
       status = 1;
+      /* As clang: a compile that failed leaves no output behind, not even
+       * the one an earlier compile wrote. */
+      if (output && strcmp(output, "-") != 0 && regular_or_absent(output))
+        unlink(output);
+    }
   } else {
     fputs(hipc_diagnostics(c), stderr);
   }

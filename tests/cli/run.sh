@@ -303,3 +303,21 @@ for case in "hip lang.hip" "hip -x hip lang.c" "c lang.c" "c -x c lang.hip"; do
     fail "language-names/${*// /_}" "got '$(defined lang.ll)', want '$want' $(head -c 200 lang.err)"
   fi
 done
+
+# Outputs are replaced whole: written beside the output, then renamed over
+# it (a hard link to the old file keeps the old bytes, and no temporary is
+# left); a failed compile leaves no output, as clang; /dev/null stays
+# what it is.
+$H --offload-arch=gfx90a -I inc k.hip -o atomic.hipfb > at.err 2>&1 && ln -f atomic.hipfb atomic.old &&
+  cp atomic.hipfb atomic.copy && $H --offload-arch=gfx1100 -I inc k.hip -o atomic.hipfb >> at.err 2>&1
+if cmp -s atomic.old atomic.copy && ! cmp -s atomic.old atomic.hipfb && [ -s atomic.hipfb ] &&
+   [ -z "$(ls | grep 'atomic.hipfb.tmp')" ]; then
+  pass output-replaced-whole
+else
+  fail output-replaced-whole "$(head -c 300 at.err)"
+fi
+echo 'int broken = ;' > broken.hip
+cp atomic.hipfb stale.hipfb
+$H --offload-arch=gfx90a broken.hip -o stale.hipfb > /dev/null 2>&1
+expect failed-compile-leaves-no-output test ! -e stale.hipfb
+expect dev-null-output sh -c "$H --offload-arch=gfx90a -I inc k.hip -o /dev/null && test -c /dev/null"
