@@ -299,6 +299,7 @@ static Expr *ident(Sema *s, Expr *e) {
       }
     }
     o->used = true;
+    VEC_PUSH(s->arena, s->func_refs, ((FuncRef){s->func, o, e->loc}));
     return e;
   case OBJ_VAR:
     e->type = o->type;

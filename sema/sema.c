@@ -55,5 +55,7 @@ void sema_external(Sema *s, Declaration *d) {
 bool sema_finish(Sema *s) {
   if (!s->diags->stopped)
     complete_tentative(s);
+  if (!s->diags->stopped)
+    sema_check_undefined(s);
   return s->diags->errors == s->errors_at_begin;
 }

@@ -251,6 +251,14 @@ typedef struct CondOperands {
   Expr *cond, *a, *b;
 } CondOperands;
 
+/* A function named in the program: by `from` (NULL: at file scope, in
+ * an initializer), at `loc`.  sema_finish follows them from what codegen
+ * emits to report undefined device functions (link.c). */
+typedef struct FuncRef {
+  Object *from, *to;
+  SrcLoc loc;
+} FuncRef;
+
 struct Sema {
   Ctx *ctx;
   Arena *arena;
@@ -277,12 +285,16 @@ struct Sema {
   unsigned expr_depth; /* recursion guard, see expr.c */
   unsigned unevaluated; /* inside _Generic's controlling expression */
   VEC(CondOperands) conds; /* ?: of the function, for -Wsign-conversion */
+  VEC(FuncRef) func_refs;  /* every function named, for link.c */
   Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
   unsigned errors_at_begin; /* for sema_finish */
   bool folded_extension; /* sema_eval_int went beyond C's integer constant
                             expressions (a const int, floating arithmetic) */
 };
+
+/* link.c */
+void sema_check_undefined(Sema *s);
 
 /* type.c */
 void types_init(Sema *s);

@@ -34,3 +34,6 @@ __global__ void k2(int *p) {
   table[0] = twice;
   p[0] = (*row)[1] + table[0](p[1]) + *getter(0);
 }
+
+/* defined after its use: a kernel may refer to it */
+__device__ int *declared_only(int i) { return (int *)0 + i; }

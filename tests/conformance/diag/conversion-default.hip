@@ -39,3 +39,7 @@ __device__ int f(long l, double d, float x, int i, unsigned u, short s, char c, 
   float exact = 1.0 / 4;
   return l;
 }
+
+/* defined, so that the kernel links */
+__device__ unsigned g(unsigned v) { return v; }
+__device__ float h(float v) { return v; }
