@@ -150,7 +150,10 @@ typedef struct CgTarget {
   void (*atomic_metadata)(CG *g, LLVMValueRef inst, bool hip);
 
   /* the output: machine code as an object or assembly file, then, for an
-   * object, the link into what is shipped (NULL: the object as it is) */
+   * object, the link into what is shipped (NULL: the object as it is).
+   * A back end whose shipped form is text (PTX) sets object_is_assembly:
+   * its "object" is then the assembly file. */
+  bool object_is_assembly;
   bool (*link)(CG *g, const void *obj, size_t size, Strbuf *out, Strbuf *msgs);
 } CgTarget;
 

@@ -143,7 +143,8 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
   LLVMMemoryBufferRef mb = NULL;
   double t0 = hipc_now();
   if (LLVMTargetMachineEmitToMemoryBuffer(
-          g->tm, g->mod, kind == CG_OUT_ASM ? LLVMAssemblyFile : LLVMObjectFile,
+          g->tm, g->mod,
+          kind == CG_OUT_ASM || g->tgt->object_is_assembly ? LLVMAssemblyFile : LLVMObjectFile,
           &err, &mb)) {
     cg_error(g, NO_LOC, "internal error: code generation failed: %s",
              err ? err : "unknown error");
@@ -154,7 +155,7 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
   const char *data = LLVMGetBufferStart(mb);
   size_t size = LLVMGetBufferSize(mb);
   bool ok = true;
-  if (kind == CG_OUT_ASM) {
+  if (kind == CG_OUT_ASM || !g->tgt->link) {
     sb_append(out, data, size);
   } else {
     Strbuf msgs = {0};
