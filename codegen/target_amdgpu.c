@@ -225,6 +225,20 @@ static LLVMValueRef ballot(CG *g, Expr *e) {
   return rt == g->t_i64 ? r : LLVMBuildZExt(g->b, r, g->t_i64, "");
 }
 
+/* ---- sync scopes -------------------------------------------------------------- */
+
+static unsigned amdgpu_sync_scope(CG *g, int64_t scope) {
+  /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system. */
+  static const char *names[] = {"", "singlethread", "wavefront", "workgroup",
+                                "agent", "", "agent"};
+  const char *n = scope >= 0 && scope < 7 ? names[scope] : "";
+  return LLVMGetSyncScopeID(g->llctx, n, strlen(n));
+}
+
+static unsigned amdgpu_sync_scope_named(CG *g, const char *name, size_t n) {
+  return LLVMGetSyncScopeID(g->llctx, name, n);
+}
+
 /* ---- the builtins of `target` rows ------------------------------------------------ */
 
 static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
@@ -255,8 +269,7 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return NULL;
   case BI_FENCE: {
     Expr *s = e->args[1];
-    size_t n = s->str_len ? s->str_len - 1 : 0;
-    unsigned ssid = LLVMGetSyncScopeID(g->llctx, s->str, n);
+    unsigned ssid = amdgpu_sync_scope_named(g, s->str, s->str_len ? s->str_len - 1 : 0);
     LLVMBuildFenceSyncScope(g->b, cg_atomic_ordering(cg_builtin_const_arg(e, 0)), ssid, "");
     return NULL;
   }
@@ -287,18 +300,6 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
 }
 
 /* ---- atomics ------------------------------------------------------------------- */
-
-static unsigned amdgpu_sync_scope(CG *g, int64_t scope) {
-  /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system. */
-  static const char *names[] = {"", "singlethread", "wavefront", "workgroup",
-                                "agent", "", "agent"};
-  const char *n = scope >= 0 && scope < 7 ? names[scope] : "";
-  return LLVMGetSyncScopeID(g->llctx, n, strlen(n));
-}
-
-static unsigned amdgpu_sync_scope_named(CG *g, const char *name, size_t n) {
-  return LLVMGetSyncScopeID(g->llctx, name, n);
-}
 
 /* clang marks HIP atomics as touching neither fine-grained nor remote
  * memory, and never private memory (!noalias.addrspace [5, 6)); its
