@@ -40,7 +40,7 @@ static const Keyword keywords[] = {
     {"__signed", SIGNED}, {"__signed__", SIGNED},
     {"__alignof", ALIGNOF}, {"__alignof__", ALIGNOF},
     {"__extension__", EXTENSION}, {"__builtin_offsetof", BUILTIN_OFFSETOF},
-    {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
+    {"__noinline__", NOINLINE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
     /* C23 and C++ conveniences */
     {"bool", BOOL}, {"alignof", ALIGNOF}, {"alignas", ALIGNAS},
     {"static_assert", STATIC_ASSERT}, {"thread_local", THREAD_LOCAL},

@@ -172,6 +172,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
 %token <tok> TYPEOF "typeof"
+%token <tok> NOINLINE "__noinline__"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
 %token <tok> FCAST_TYPE "type name of a functional cast"
 
@@ -180,7 +181,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 /* attributes after a declarator take every __attribute__ that follows,
  * rather than leave one to start a K&R parameter declaration */
 %precedence ATTRIBUTES_END
-%precedence "__attribute__"
+%precedence "__attribute__" "__noinline__"
 %right '?'
 %left "||"
 %left "&&"
@@ -707,6 +708,8 @@ direct_declarator
       { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $4, true, $5)); }
   | direct_declarator '[' type_qualifier_list STATIC assignment_expression ']'
       { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, true, $5)); }
+  | direct_declarator '[' type_qualifier_list_opt '*' ']' /* C17 6.7.6.2p4: a VLA of unspecified size */
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, NULL)); }
   | direct_declarator '(' parameter_list ')'
       { $$ = $1; ast_decl_prepend(ps, $$, op_function(ps, $2->loc, $3, false, true)); }
   | direct_declarator '(' parameter_list ',' "..." ')'
@@ -785,12 +788,24 @@ direct_abstract_declarator
       { $$ = $2; }
   | '[' ']'
       { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, 0, false, NULL)); }
-  | '[' assignment_expression ']'
-      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, 0, false, $2)); }
+  | '[' type_qualifier_list_opt assignment_expression ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, $2, false, $3)); }
+  | '[' type_qualifier_list ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, $2, false, NULL)); }
+  | '[' STATIC type_qualifier_list_opt assignment_expression ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, $3, true, $4)); }
+  | '[' type_qualifier_list STATIC assignment_expression ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, $2, true, $4)); }
+  | '[' type_qualifier_list_opt '*' ']'
+      { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_array($1->loc, $2, false, NULL)); }
   | direct_abstract_declarator '[' ']'
       { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, 0, false, NULL)); }
-  | direct_abstract_declarator '[' assignment_expression ']'
-      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, 0, false, $3)); }
+  | direct_abstract_declarator '[' type_qualifier_list_opt assignment_expression ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, $4)); }
+  | direct_abstract_declarator '[' type_qualifier_list ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, NULL)); }
+  | direct_abstract_declarator '[' type_qualifier_list_opt '*' ']'
+      { $$ = $1; ast_decl_prepend(ps, $$, op_array($2->loc, $3, false, NULL)); }
   | '(' ')'
       { $$ = ast_declarator(ps, NULL, $1->loc); ast_decl_prepend(ps, $$, op_function(ps, $1->loc, NULL, false, false)); }
   | '(' parameter_list ')'
@@ -853,6 +868,9 @@ static_assert_declaration
 /* GNU attributes: __attribute__((a, b(1), c)) */
 attribute_specifier
   : ATTRIBUTE '(' '(' attribute_list ')' ')'  { $$ = $4; }
+  | NOINLINE /* HIP's __noinline__ is a keyword, as in clang, so that
+              * __attribute__((__noinline__)) also works */
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
   ;
 
 attribute_list
@@ -865,6 +883,8 @@ attribute
   | IDENTIFIER
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
   | CONST
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
+  | NOINLINE
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }
   | IDENTIFIER '(' ')'
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $1->text; $$->loc = $1->loc; }

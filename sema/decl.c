@@ -564,9 +564,16 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
   }
   if (ts->tag) {
     Type *prev = scope_lookup_tag(s, ts->tag, true);
-    if (prev && prev->enum_tag && !prev->incomplete) {
+    if (prev && prev->enum_tag && prev->incomplete) {
+      /* completes the forward declaration (GNU): the functions and
+       * pointers declared with it name this type */
+      *prev = *t;
+      prev->unqual = prev;
+      return prev;
+    }
+    if (prev && prev->enum_tag) {
       diag_error(s->diags, ts->loc, "redefinition of '%s'", ts->tag);
-    } else if (prev && !prev->enum_tag) {
+    } else if (prev) {
       diag_error(s->diags, ts->loc, "use of '%s' with tag type that does "
                  "not match previous declaration", ts->tag);
     }
@@ -602,18 +609,22 @@ static Type *sema_params(Sema *s, DeclOp *op, Type *ret) {
   }
   ft->params = arena_alloc(s->arena, (n ? n : 1) * sizeof(Type *));
   ft->nparams = n;
+  /* C17 6.2.1p4: a parameter's scope begins after its declarator, so a
+   * later parameter's array size may name it (int n, int a[static n]). */
+  scope_push(s);
+  s->scope->is_prototype = true;
+  const DeclOp *outer_param_array = s->param_array;
   for (size_t i = 0; i < n; i++) {
     unsigned sc = 0;
     Attr *a = NULL;
-    Type *pt = sema_type_of(s, op->params[i].spec, op->params[i].decl, &sc, &a);
+    Declarator *pd = op->params[i].decl;
+    DeclOp *last = pd->nops ? &pd->ops[pd->nops - 1] : NULL;
+    s->param_array = last && last->kind == DOP_ARRAY ? last : NULL;
+    Type *pt = sema_type_of(s, op->params[i].spec, pd, &sc, &a);
+    s->param_array = outer_param_array;
     /* C17 6.7.6.3p7-8: array and function parameters adjust to pointers. */
     if (pt->kind == TY_ARRAY) {
-      unsigned q = 0;
-      DeclOp *last = op->params[i].decl->nops
-                         ? &op->params[i].decl->ops[op->params[i].decl->nops - 1]
-                         : NULL;
-      if (last && last->kind == DOP_ARRAY)
-        q = last->quals;
+      unsigned q = last && last->kind == DOP_ARRAY ? last->quals : 0;
       pt = type_qualified(s, type_pointer_to(s, pt->base), q);
     } else if (pt->kind == TY_FUNC) {
       pt = type_pointer_to(s, pt);
@@ -623,7 +634,14 @@ static Type *sema_params(Sema *s, DeclOp *op, Type *ret) {
       pt = s->T->int_;
     }
     ft->params[i] = pt;
+    if (pd->name && !scope_lookup_local(s->scope, pd->name)) {
+      Object *p = object_new(s, OBJ_VAR, pd->name, pd->loc, pt);
+      p->is_param = true;
+      p->space = VS_LOCAL;
+      scope_declare(s, s->scope, pd->name, p);
+    }
   }
+  scope_pop(s);
   return ft;
 }
 
@@ -680,6 +698,10 @@ static Type *apply_declarator(Sema *s, Type *t, Declarator *d) {
         n = 1;
       } else if (e->poisoned) {
         n = 1;
+      } else if (op == s->param_array &&
+                 (s->folded_extension = false, !sema_eval_int(s, e, &n))) {
+        t = type_array_of(s, t, 0, true); /* adjusted away: any size will do */
+        break;
       } else if ((s->folded_extension = false, !sema_eval_int(s, e, &n))) {
         diag_error(s->diags, sema_expr_begin(op->size),
                    "variable length arrays are not supported in HIP device "

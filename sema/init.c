@@ -274,7 +274,10 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
           idx = len;
         continue;
       }
-      if (type_is_record(et)) {
+      if (probe->kind == EX_STRING) {
+        /* a string for a char array inside et: left unanalysed, so that
+         * the array still sees the literal (C17 6.7.9p14) */
+      } else if (type_is_record(et)) {
         /* A struct-typed expression initializes the member whole. */
         Expr *e = sema_expr(s, probe);
         item->expr = e;

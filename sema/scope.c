@@ -58,7 +58,7 @@ void scope_push(Sema *s) {
     if (sc->tag_count)
       memset(sc->tags, 0, sc->tag_cap * sizeof *sc->tags);
     sc->ord_count = sc->tag_count = 0;
-    sc->is_file = false;
+    sc->is_file = sc->is_prototype = false;
   } else {
     sc = arena_alloc(s->arena, sizeof *sc);
   }
@@ -97,15 +97,21 @@ Type *scope_lookup_tag(Sema *s, const char *name, bool local_only) {
     ScopeEntry *e = table_find(sc->tags, sc->tag_cap, name);
     if (e)
       return e->tag;
-    if (local_only)
+    if (local_only && !sc->is_prototype)
       break;
   }
   return NULL;
 }
 
+/* A tag first named in a prototype belongs to the scope around it, as in
+ * HIP's C++ (C would give it prototype scope, which only makes it a type
+ * no caller can name). */
 void scope_declare_tag(Sema *s, const char *name, Type *t) {
   ScopeEntry e = {name, NULL, t};
-  table_put(s, &s->scope->tags, &s->scope->tag_cap, &s->scope->tag_count, e);
+  Scope *sc = s->scope;
+  while (sc->is_prototype && sc->parent)
+    sc = sc->parent;
+  table_put(s, &sc->tags, &sc->tag_cap, &sc->tag_count, e);
 }
 
 Object *object_new(Sema *s, ObjKind kind, const char *name, SrcLoc loc,

@@ -243,6 +243,7 @@ typedef struct Scope {
   ScopeEntry *tags;
   size_t tag_cap, tag_count;
   bool is_file;
+  bool is_prototype; /* a prototype's parameters (C17 6.2.1p4) */
 } Scope;
 
 /* A conditional expression and its operands as written, before they took
@@ -289,6 +290,9 @@ struct Sema {
   Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
   unsigned errors_at_begin; /* for sema_finish */
+  /* The outermost array of the parameter being declared, whose size may be
+   * any expression: the parameter adjusts to a pointer (C17 6.7.6.3p7). */
+  const struct DeclOp *param_array;
   bool folded_extension; /* sema_eval_int went beyond C's integer constant
                             expressions (a const int, floating arithmetic) */
 };

@@ -24,7 +24,7 @@
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __forceinline__ __inline__ __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
+/* __noinline__ is a keyword of hipc's, as of clang's in HIP mode. */
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 
 /* ---- coordinates: threadIdx, blockIdx, blockDim, gridDim are built in ---- */
