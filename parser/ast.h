@@ -60,6 +60,8 @@ typedef enum TypeSpecKind {
   TS_SIGNED, TS_UNSIGNED, TS_BOOL, TS_COMPLEX, TS_FLOAT16,
   TS_TYPEDEF_NAME, TS_STRUCT, TS_UNION, TS_ENUM,
   TS_TYPEOF, /* GNU typeof / __typeof__ */
+  TS_AUTO_TYPE, /* GNU __auto_type: the type of the declarator's initializer */
+  TS_LAST = TS_AUTO_TYPE
 } TypeSpecKind;
 
 typedef struct MemberDecl MemberDecl;

@@ -40,7 +40,7 @@ static const Keyword keywords[] = {
     {"__signed", SIGNED}, {"__signed__", SIGNED},
     {"__alignof", ALIGNOF}, {"__alignof__", ALIGNOF},
     {"__extension__", EXTENSION}, {"__builtin_offsetof", BUILTIN_OFFSETOF},
-    {"__noinline__", NOINLINE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
+    {"__noinline__", NOINLINE}, {"__auto_type", AUTO_TYPE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
     /* C23 and C++ conveniences */
     {"bool", BOOL}, {"alignof", ALIGNOF}, {"alignas", ALIGNAS},
     {"static_assert", STATIC_ASSERT}, {"thread_local", THREAD_LOCAL},
@@ -130,6 +130,15 @@ static bool is_type_name(ParseState *ps, const char *name) {
   return slot && slot->entry >= 0 && ps->names.data[slot->entry].is_type;
 }
 
+bool feed_is_type_name(const ParseState *ps, const char *name) {
+  return is_type_name((ParseState *)ps, name);
+}
+
+bool feed_is_declared(const ParseState *ps, const char *name) {
+  NameSlot *slot = slot_find((ParseState *)ps, name, false);
+  return slot && slot->entry >= 0;
+}
+
 /* Leaving a block: its names stop hiding the outer ones. */
 static void feed_pop_scope(ParseState *ps) {
   while (ps->names.len && ps->names.data[ps->names.len - 1].depth >= ps->depth) {
@@ -145,7 +154,7 @@ static bool follows_type_specifier(ParseState *ps, const Token *t) {
   case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
   case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case COMPLEX:
   case FLOAT16: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
-  case '.': case PTR_OP: case GOTO:
+  case AUTO_TYPE: case '.': case PTR_OP: case GOTO:
     return true;
   case IDENTIFIER: {
     /* the tag in `struct S x` */
@@ -608,6 +617,16 @@ static void feed_advance(ParseState *ps, const Token *t, int cls) {
   ps->prev_class = cls;
 }
 
+/* A ';' that is not in the source, for Bison, located at `at`. */
+static int hand_semicolon(ParseState *ps, YYSTYPE *lval, YYLTYPE *lloc, SrcLoc at) {
+  *lloc = at;
+  lval->tok = ps->prev;
+  ps->prev_prev_class = ps->prev_class;
+  ps->prev_class = ';';
+  ps->past_specifiers = false;
+  return ';';
+}
+
 /* Bison's scanner: the next token's class.  Pragmas are read here, and
  * parser/recover.c sees each token first: it may supply a ';' the source
  * left out, or drop a token, reporting the error as clang does. */
@@ -619,18 +638,29 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       feed_pragma(ps, t);
       continue;
     }
-    int cls = feed_classify(ps, t);
+    if (ps->cxx_resume) { /* after a C++ construct cxx.c stepped over */
+      ps->pos = ps->cxx_resume;
+      ps->cxx_resume = 0;
+      return hand_semicolon(ps, lval, lloc, ps->prev->loc);
+    }
+    size_t skip = 0;
+    int as = 0;
+    CxxAction cxx = t->kind == TOK_EOF ? CXX_NONE : cxx_construct(ps, t, &skip, &as);
+    if (cxx == CXX_SKIP || cxx == CXX_SKIP_THEN_SEMICOLON) {
+      ps->pos += skip ? skip : 1;
+      if (cxx == CXX_SKIP_THEN_SEMICOLON && ps->prev)
+        return hand_semicolon(ps, lval, lloc, ps->prev->loc);
+      continue;
+    }
+    if (cxx == CXX_KEEP_THEN_SEMICOLON)
+      ps->cxx_resume = ps->pos + skip;
+    int cls = cxx == CXX_AS ? as : feed_classify(ps, t);
     SrcLoc semi_at;
     switch (recover_token(ps, t, cls, &semi_at)) {
     case RECOVER_READ:
       break;
     case RECOVER_SEMICOLON: /* after the last token handed out, before t */
-      *lloc = semi_at;
-      lval->tok = ps->prev;
-      ps->prev_prev_class = ps->prev_class;
-      ps->prev_class = ';';
-      ps->past_specifiers = false;
-      return ';';
+      return hand_semicolon(ps, lval, lloc, semi_at);
     case RECOVER_DROP:
       ps->pos++;
       continue;
@@ -660,6 +690,7 @@ bool parse_translation_unit(Ctx *ctx, const TokenArray *toks,
   ps.toks = toks->data;
   ps.ntoks = toks->len;
   feed_init(&ps);
+  cxx_init(&ps);
   unsigned errors = ctx->diags.errors;
   yyparse(&ps);
   tu->decls = ps.decls.data;

@@ -172,7 +172,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof"
 %token <tok> TYPEOF "typeof"
-%token <tok> NOINLINE "__noinline__"
+%token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
 %token <tok> FCAST_TYPE "type name of a functional cast"
 
@@ -534,6 +534,7 @@ type_specifier
         ast_spec_add_type(ps, $$, $1->is_union ? TS_UNION : TS_STRUCT, @1, NULL, $1); }
   | enum_specifier
       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_ENUM, @1, NULL, $1); }
+  | AUTO_TYPE  { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_AUTO_TYPE, @1, NULL, NULL); }
   | TYPEOF '(' expression ')'
       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEOF, @1, NULL, NULL);
         $$->specs.data[0].typeof_arg = $3; }

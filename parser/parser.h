@@ -84,6 +84,10 @@ typedef struct ParseState {
   void *each_user;
   DeclSpec *spare_specs; /* merged-away specifier pieces, for reuse */
   struct FeedTables *feed;  /* feed.c's keyword table */
+  struct CxxWords *cxx;     /* cxx.c's words */
+  VEC(unsigned) namespaces; /* cxx.c: the brace depth at each open C++
+                               namespace body, whose '}' Bison never sees */
+  size_t cxx_resume;        /* cxx.c: go on at this token, with a ';' */
 } ParseState;
 
 /* feed.c */
@@ -94,6 +98,32 @@ void feed_declare(ParseState *ps, const char *name, bool is_type);
 LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
 /* The type specifier a FCAST_TYPE token stands for. */
 TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
+
+/* Has the program declared `name` (an interned identifier) in a scope
+ * still open?  Is it a type name there? */
+bool feed_is_declared(const ParseState *ps, const char *name);
+bool feed_is_type_name(const ParseState *ps, const char *name);
+
+/* cxx.c: C++ constructs HIP-C lacks, found in the token stream before
+ * Bison sees `t` (yylex asks about each token, with the feed's state still
+ * the one before it).  Each is reported once, and the answer says how to
+ * go on:
+ *   CXX_NONE                 `t` is no such construct;
+ *   CXX_SKIP                 skip *n tokens from `t`;
+ *   CXX_SKIP_THEN_SEMICOLON  skip them and hand Bison a ';';
+ *   CXX_KEEP_THEN_SEMICOLON  hand Bison `t`, skip the *n - 1 tokens after
+ *                            it, then a ';';
+ *   CXX_AS                   hand Bison `t` as token *cls. */
+typedef enum CxxAction {
+  CXX_NONE,
+  CXX_SKIP,
+  CXX_SKIP_THEN_SEMICOLON,
+  CXX_KEEP_THEN_SEMICOLON,
+  CXX_AS,
+} CxxAction;
+typedef struct CxxWords CxxWords;
+void cxx_init(ParseState *ps);
+CxxAction cxx_construct(ParseState *ps, const Token *t, size_t *n, int *cls);
 
 /* recover.c: clang's recovery from a few syntax errors in the token stream,
  * before Bison sees them.  yylex asks about each token it reads (pragmas

@@ -241,7 +241,7 @@ static const char *ts_name(TypeSpecKind k) {
   static const char *names[] = {
       "void", "char", "short", "int", "long", "float", "double", "signed",
       "unsigned", "_Bool", "_Complex", "_Float16", "type name", "struct",
-      "union", "enum", "typeof"};
+      "union", "enum", "typeof", "__auto_type"};
   return names[k];
 }
 
@@ -249,13 +249,13 @@ static const char *ts_name(TypeSpecKind k) {
  * multisets). */
 static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
   TypeTable *T = s->T;
-  int n[TS_TYPEOF + 1] = {0};
+  int n[TS_LAST + 1] = {0};
   Type *named = NULL;
   SrcLoc loc = spec->loc;
   for (size_t i = 0; i < spec->specs.len; i++) {
     TypeSpec *ts = &spec->specs.data[i];
     bool other = false;
-    for (int k = 0; k <= TS_TYPEOF; k++)
+    for (int k = 0; k <= TS_LAST; k++)
       if (n[k] && !(k == TS_LONG && ts->kind == TS_LONG) &&
           !((k == TS_SIGNED || k == TS_UNSIGNED) &&
             (ts->kind == TS_CHAR || ts->kind == TS_SHORT ||
@@ -271,7 +271,7 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
     if (other || (ts->kind == TS_LONG && n[TS_LONG] >= 2) ||
         (ts->kind != TS_LONG && n[ts->kind])) {
       const char *prev = "";
-      for (int k = 0; k <= TS_TYPEOF; k++)
+      for (int k = 0; k <= TS_LAST; k++)
         if (n[k])
           prev = ts_name((TypeSpecKind)k);
       diag_error(s->diags, ts->loc,
@@ -304,6 +304,9 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
       break;
     case TS_TYPEOF:
       named = sema_typeof(s, ts->typeof_arg);
+      break;
+    case TS_AUTO_TYPE:
+      named = T->int_; /* each declarator's own: auto_type() */
       break;
     default:
       break;
@@ -817,6 +820,20 @@ static Object *block_extern(Sema *s, const char *name) {
   return NULL;
 }
 
+/* Would C++ take two function types for overloads of one name (C17
+ * 6.7.6.3p15 finds them incompatible; clang's C says "conflicting types")?
+ * Both prototyped, with different parameter lists. */
+static bool overloads(const Type *a, const Type *b) {
+  if (a->kind != TY_FUNC || b->kind != TY_FUNC || !a->has_proto || !b->has_proto)
+    return false;
+  if (a->nparams != b->nparams || a->variadic != b->variadic)
+    return true;
+  for (size_t i = 0; i < a->nparams; i++)
+    if (!type_compatible(type_unqualified(a->params[i]), type_unqualified(b->params[i])))
+      return true;
+  return false;
+}
+
 /* A function declaration or definition at file scope (or block scope,
  * which C allows for declarations only). */
 static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
@@ -836,6 +853,9 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   if (prev && !type_compatible(prev->type, t)) {
     diag_error(s->diags, id->decl->loc, "conflicting types for '%s'", name);
     note_previous(s, prev);
+    if (overloads(prev->type, t))
+      diag_note(s->diags, id->decl->loc, "C++ function overloading is not "
+                "supported in HIP-C: give the functions different names");
     prev = NULL;
   }
   if (prev && file_scope && (storage & SC_STATIC) && !prev->is_internal) {
@@ -1164,6 +1184,50 @@ static void static_assertion(Sema *s, Declaration *d) {
   }
 }
 
+static bool spec_has(const DeclSpec *spec, TypeSpecKind k) {
+  for (size_t i = 0; i < spec->specs.len; i++)
+    if (spec->specs.data[i].kind == k)
+      return true;
+  return false;
+}
+
+/* GNU __auto_type (and C++'s auto, reported by parser/cxx.c, which hands
+ * it on as this): the type of the initializer after lvalue conversion
+ * and decay, with the declaration's qualifiers. */
+static Type *auto_type(Sema *s, DeclSpec *spec, InitDeclarator *id) {
+  for (size_t i = 0; i < id->decl->nops; i++)
+    if (id->decl->ops[i].kind != DOP_POINTER) {
+      diag_error(s->diags, id->decl->loc,
+                 "'__auto_type' requires a plain identifier or pointers as declarator");
+      return s->T->int_;
+    }
+  if (!id->init || !id->init->expr) {
+    if (!id->init_error)
+      diag_error(s->diags, id->decl->loc, "declaration of variable '%s' with "
+                 "deduced type '__auto_type' requires %s", id->decl->name,
+                 id->init ? "a plain expression as initializer" : "an initializer");
+    return s->T->int_;
+  }
+  Expr *e = sema_expr(s, id->init->expr);
+  id->init->expr = e;
+  if (e->poisoned)
+    return s->T->int_;
+  /* `__auto_type *p = &x`: the pointers are matched, as clang does */
+  Type *t = type_unqualified(e->type);
+  for (size_t i = 0; i < id->decl->nops; i++) {
+    if (t->kind != TY_POINTER) {
+      diag_error(s->diags, id->decl->loc, "variable '%s' with type '__auto_type %.*s' "
+                 "has incompatible initializer of type '%s'", id->decl->name,
+                 (int)id->decl->nops, "****************", type_str(s, e->type));
+      return s->T->int_;
+    }
+    t = t->base;
+  }
+  if (id->decl->nops) /* the declarator's pointers again, with its qualifiers */
+    return sema_type_of(s, &(DeclSpec){.sema_type = t, .quals = spec->quals}, id->decl, NULL, NULL);
+  return type_qualified(s, t, spec->quals & (Q_CONST | Q_VOLATILE));
+}
+
 void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
   if (d->recovered && !d->nitems)
     return; /* nothing the parser could keep */
@@ -1204,6 +1268,8 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
     unsigned storage = 0;
     Attr *attrs = NULL;
     Type *t = sema_type_of(s, d->spec, id->decl, &storage, &attrs);
+    if (spec_has(d->spec, TS_AUTO_TYPE))
+      t = auto_type(s, d->spec, id);
     AttrInfo ai = {0};
     attrs_read(s, attrs, &ai);
     t = vector_attribute(s, &ai, t);

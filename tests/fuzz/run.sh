@@ -30,6 +30,13 @@ done
 corpus=${FUZZ_CORPUS:-$TMP/corpus}
 mkdir -p "$corpus"
 cp tests/kernels/*.hip tests/diag/*.hip tests/preprocess/*.c examples/*.hip "$corpus"/ 2>/dev/null
+# the conformance cases carry the syntax each C17 area adds (K&R and
+# unprototyped calls, array parameters, _Generic, __auto_type, the C++
+# constructs parser/cxx.c reports), under names of their own
+for f in tests/conformance/*/*.hip; do
+  g=${f#tests/conformance/}
+  cp "$f" "$corpus/conf-${g//\//-}"
+done
 runs=${FUZZ_RUNS:-5000}
 jobs=${FUZZ_JOBS:-1}
 # What a run finds outlives the test folder: $BUILD/fuzz/artifacts keeps
