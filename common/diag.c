@@ -126,6 +126,23 @@ static const char *level_name(DiagLevel l) {
   return "error";
 }
 
+/* The length of the UTF-8 sequence at p (RFC 3629), or 0 if none starts
+ * there. */
+static size_t utf8_length(const unsigned char *p, size_t n) {
+  unsigned c = p[0];
+  size_t k = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3
+           : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (!k || k > n)
+    return 0;
+  for (size_t i = 1; i < k; i++)
+    if ((p[i] & 0xc0) != 0x80)
+      return 0;
+  if ((c == 0xe0 && p[1] < 0xa0) || (c == 0xed && p[1] > 0x9f) ||
+      (c == 0xf0 && p[1] < 0x90) || (c == 0xf4 && p[1] > 0x8f))
+    return 0; /* overlong, a surrogate, past U+10FFFF */
+  return k;
+}
+
 /* Renders like clang 22: the location, the message, then the source line
  * with its number in a gutter and a caret with tildes under the span.  Tabs
  * are shown as spaces to the next multiple of 8, as clang does. */
@@ -155,14 +172,26 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
      * rendered text never holds a NUL. */
     char shown[16];
     bool control = c != '\t' && (c < 0x20 || c == 0x7f);
+    size_t glyph = c >= 0x80 && i < len ? utf8_length((const unsigned char *)line + i, len - i) : 1;
     if (control)
       snprintf(shown, sizeof shown, "<U+%04X>", c);
-    size_t width = c == '\t' ? 8 - vcol % 8 : control ? 8 : 1;
+    else if (!glyph) /* a byte that is no UTF-8: <FF>, as clang shows it */
+      snprintf(shown, sizeof shown, "<%02X>", c);
+    control |= !glyph;
+    size_t width = c == '\t' ? 8 - vcol % 8 : control ? strlen(shown) : 1;
     char mark = ' ';
     if (i == caret)
       mark = '^';
     else if (i > caret && i < caret + span)
       mark = '~';
+    if (glyph > 1) { /* one character of several bytes, one column wide */
+      sb_append(out, line + i, glyph);
+      if (i < caret + span)
+        sb_putc(&marks, mark);
+      i += glyph - 1;
+      vcol++;
+      continue;
+    }
     for (size_t k = 0; k < width; k++) {
       if (i < len)
         sb_putc(out, control ? shown[k] : c == '\t' ? ' ' : (char)c);

@@ -589,6 +589,12 @@ TokenArray pp_run(Preprocessor *pp, uint32_t main_file) {
                      ? "missing terminating ' character"
                      : "missing terminating '\"' character");
     }
+    if (t.kind == TOK_OTHER && (unsigned char)t.text[0] >= 0x80) {
+      SrcLoc loc = t.loc; /* lexer/scan.re: bytes that are no UTF-8 */
+      loc.len = 1;
+      diag_error(&ctx->diags, loc, "source file is not valid UTF-8");
+      continue;
+    }
     tokbuf_push(&pp->out, &t);
   }
   if (!ctx->diags.stopped && pp->nsrc > 0)

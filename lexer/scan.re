@@ -268,7 +268,17 @@ static bool lex(Scanner *s, Token *t) {
       digit    = [0-9];
       hex      = [0-9a-fA-F];
       ucn      = "\\u" hex{4} | "\\U" hex{8};
-      nondigit = [a-zA-Z_$] | [\x80-\xff] | ucn;
+      /* C17 6.4.2.1: other characters in identifiers, here any UTF-8
+       * sequence (RFC 3629: no overlong forms, surrogates or values past
+       * U+10FFFF); a byte that starts none is an error, as in clang */
+      utf8     = [\xc2-\xdf] [\x80-\xbf]
+               | "\xe0" [\xa0-\xbf] [\x80-\xbf]
+               | [\xe1-\xec\xee\xef] [\x80-\xbf]{2}
+               | "\xed" [\x80-\x9f] [\x80-\xbf]
+               | "\xf0" [\x90-\xbf] [\x80-\xbf]{2}
+               | [\xf1-\xf3] [\x80-\xbf]{3}
+               | "\xf4" [\x80-\x8f] [\x80-\xbf]{2};
+      nondigit = [a-zA-Z_$] | utf8 | ucn;
       ident    = nondigit (nondigit | digit)*;
       ppnum    = "."? digit (digit | nondigit | [eEpP] [+-] | ".")*;
       prefix   = "u8" | [uUL];
@@ -364,6 +374,12 @@ static bool lex(Scanner *s, Token *t) {
         scan_diag(s, DIAG_WARNING, START, "null character ignored");
         s->cur = CUR;
         continue;
+      }
+      [\x80-\xff] {
+        /* not UTF-8: each such byte is an unknown token, reported (and
+         * dropped) if it reaches the parser (lexer/pp.c), as clang reports
+         * each */
+        TOK(TOK_OTHER);
       }
       * { TOK(TOK_OTHER); }
     */

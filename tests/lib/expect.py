@@ -69,10 +69,13 @@ class Expect:
 def shown(text):
     """A source line as clang shows it: control characters as <U+XXXX>."""
     return "".join("<U+%04X>" % ord(c) if (ord(c) < 32 and c != "\t") or c == "\x7f"
+                   else "<%02X>" % (ord(c) - 0xdc00) if 0xdc80 <= ord(c) <= 0xdcff
                    else c for c in text)
 
 def read_expectations(path):
-    with open(path, encoding="utf-8", errors="replace") as f:
+    # bytes that are no UTF-8 come back as surrogates, which shown() turns
+    # into clang's <FF>
+    with open(path, encoding="utf-8", errors="surrogateescape") as f:
         src = f.read().split("\n")
     out = []
     for i, text in enumerate(src, 1):
