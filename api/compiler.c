@@ -209,10 +209,11 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
     pp_write_output(pp, &fe->toks, preprocessed);
   pp_destroy(pp);
   api_note_time(c, "preprocess", t->canonical, hipc_now() - t0);
-  if (c->ctx.diags.errors)
-    return false;
-  if (preprocessed)
-    return true;
+  c->ctx.diags.lexed = c->ctx.diags.list.len;
+  if (preprocessed || c->ctx.diags.stopped)
+    return !c->ctx.diags.errors;
+  /* As clang, parse what preprocessing gave even after errors there (an
+   * #error, a bad token): the parser's own findings are reported too. */
   /* Sema checks each external declaration as the parser finishes it, on
    * what error recovery kept, so that independent mistakes after a syntax
    * error are reported too, in source order, as clang does. */

@@ -292,6 +292,9 @@ typedef struct Diags {
   bool warnings_as_errors;
   bool no_warnings;
   bool stopped; /* a fatal error or the error limit was reached */
+  size_t lexed; /* list[0, lexed) came from preprocessing the whole unit
+                   before it was parsed: rendered merged into source order
+                   with the rest (diag_order) */
   const char *tool; /* prefix for located-nowhere messages, e.g. "hipc" */
   unsigned char warn[W_COUNT]; /* 0 off, 1 warning, 2 error */
   bool no_error[W_COUNT];      /* -Wno-error=X: -Werror leaves X a warning */

@@ -5,6 +5,7 @@
 #include "common.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Each named warning starts at its default from WARN_LIST; the command
@@ -218,9 +219,87 @@ void diag_render(Diags *d, const Diag *diag, Strbuf *out) {
   }
 }
 
+/* Where a diagnostic stands in the translation unit, to merge the two
+ * streams: its location, or for a header's the #include that brought the
+ * header in (in file id order across the top-level files, -include's
+ * first).  Located nowhere: -1 (the command line, first). */
+typedef struct DiagKey {
+  int64_t file;
+  uint32_t line, col;
+} DiagKey;
+
+static DiagKey diag_key(Diags *d, const Diag *diag) {
+  DiagKey k = {-1, 0, 0};
+  SrcLoc loc = diag->loc;
+  if (!loc.line || !d->sm)
+    return k;
+  for (int depth = 0; depth < 256; depth++) {
+    SourceFile *f = srcmgr_file(d->sm, loc.file);
+    if (!f || !f->included_at.line)
+      break;
+    loc = f->included_at;
+  }
+  k.file = loc.file;
+  k.line = loc.line;
+  k.col = loc.col;
+  return k;
+}
+
+static bool key_before(DiagKey a, DiagKey b) {
+  if (a.file != b.file)
+    return a.file < b.file;
+  return a.line != b.line ? a.line < b.line : a.col < b.col;
+}
+
+/* The end of the group (a diagnostic and its notes) that starts at i. */
+static size_t group_end(const Diags *d, size_t i, size_t end) {
+  for (i++; i < end && d->list.data[i].level == DIAG_NOTE; i++)
+    ;
+  return i;
+}
+
+/* The order to render the list in: what preprocessing found
+ * (list[0, lexed)) merged by location into what the parser and sema found
+ * after it, so that the whole comes out in source order, as from clang,
+ * whose preprocessor runs as its parser asks for tokens.  Each stream
+ * keeps its own order (sema's end-of-function warnings stay where clang
+ * puts them), and a group never splits.  Returns a malloc'd array of
+ * list.len indices, or NULL when the list's own order is it. */
+static size_t *diag_order(Diags *d) {
+  size_t n = d->list.len, lexed = d->lexed < n ? d->lexed : n;
+  if (!lexed || lexed == n)
+    return NULL;
+  size_t *order = malloc(n * sizeof *order);
+  if (!order)
+    return NULL;
+  size_t a = 0, b = lexed, o = 0;
+  DiagKey last_b = {-1, 0, 0}; /* an unlocated group goes with the one before */
+  while (a < lexed || b < n) {
+    bool take_a = b >= n;
+    if (!take_a && a < lexed) {
+      DiagKey ka = diag_key(d, &d->list.data[a]), kb = diag_key(d, &d->list.data[b]);
+      if (kb.file < 0 && !d->list.data[b].bare)
+        kb = last_b;
+      take_a = d->list.data[b].bare || !key_before(kb, ka); /* the error limit last */
+      if (!take_a)
+        last_b = kb;
+    }
+    size_t from = take_a ? a : b, to = group_end(d, from, take_a ? lexed : n);
+    for (size_t i = from; i < to; i++)
+      order[o++] = i;
+    if (take_a)
+      a = to;
+    else
+      b = to;
+  }
+  return order;
+}
+
 void diags_render_all(Diags *d, Strbuf *out) {
+  size_t *order = diag_order(d);
   for (size_t i = 0; i < d->list.len; i++)
-    diag_render(d, &d->list.data[i], out);
+    diag_render(d, &d->list.data[order ? order[i] : i], out);
+  free(order);
 }
 
 /* ---- -fdiagnostics-format=json ---- */
@@ -260,19 +339,23 @@ static void json_diag(Diags *d, const Diag *diag, Strbuf *out) {
 /* One JSON object per line and diagnostic; notes go into the "notes"
  * array of the diagnostic they follow. */
 void diags_render_json(Diags *d, Strbuf *out) {
+  size_t *order = diag_order(d);
+#define AT(i) (&d->list.data[order ? order[i] : (i)])
   for (size_t i = 0; i < d->list.len; i++) {
-    Diag *diag = &d->list.data[i];
+    Diag *diag = AT(i);
     if (diag->level == DIAG_NOTE)
       continue; /* written with its parent */
     json_diag(d, diag, out);
     sb_puts(out, ",\"notes\":[");
     size_t k = i + 1;
-    for (; k < d->list.len && d->list.data[k].level == DIAG_NOTE; k++) {
+    for (; k < d->list.len && AT(k)->level == DIAG_NOTE; k++) {
       if (k > i + 1)
         sb_putc(out, ',');
-      json_diag(d, &d->list.data[k], out);
+      json_diag(d, AT(k), out);
       sb_putc(out, '}');
     }
     sb_puts(out, "]}\n");
   }
+#undef AT
+  free(order);
 }
