@@ -173,10 +173,6 @@ static size_t after_default_argument(const ParseState *ps, size_t i) {
   return i;
 }
 
-static bool in_tag_body(const ParseState *ps) {
-  return ps->tag_braces.len && ps->tag_braces.data[ps->tag_braces.len - 1];
-}
-
 /* In a struct body, `name(...) [const|override|noexcept...] {` or
  * `name(...) : init(...) {` is a member function (or constructor): the
  * index after its body, or 0. */
@@ -227,7 +223,7 @@ CxxAction cxx_construct(ParseState *ps, const Token *t, size_t *n, int *cls) {
     *n = 1;
     return CXX_SKIP;
   case TOK_TILDE:
-    if (in_tag_body(ps) && !ps->past_specifiers && t[1].kind == TOK_IDENT &&
+    if (feed_in_tag_body(ps) && !ps->past_specifiers && t[1].kind == TOK_IDENT &&
         (*n = after_member_function(ps, i + 1))) {
       report(ps, t, "C++ member functions are not supported in HIP-C");
       *n -= i;
@@ -248,7 +244,7 @@ CxxAction cxx_construct(ParseState *ps, const Token *t, size_t *n, int *cls) {
     *n = j - i;
     return CXX_SKIP;
   }
-  if (in_tag_body(ps) && !feed_keyword(ps, t->text)) {
+  if (feed_in_tag_body(ps) && !feed_keyword(ps, t->text)) {
     if (!ps->past_specifiers && t[1].kind == TOK_COLON &&
         (is(ps, t, W_PUBLIC) || is(ps, t, W_PRIVATE) || is(ps, t, W_PROTECTED))) {
       report(ps, t, "C++ access specifiers are not supported in HIP-C");

@@ -177,6 +177,10 @@ static bool in_tag_body(ParseState *ps) {
   return ps->tag_braces.len > 0 && ps->tag_braces.data[ps->tag_braces.len - 1];
 }
 
+bool feed_in_tag_body(const ParseState *ps) {
+  return in_tag_body((ParseState *)ps);
+}
+
 static bool names_other_than_type(ParseState *ps, const Token *t) {
   if (ps->prev_class == '*')
     return t[1].kind != TOK_LPAREN;

@@ -596,6 +596,8 @@ struct_declaration
       { $$ = ast_declaration(ps, @1, $1, NULL); }
   | specifier_qualifier_list struct_declarator_list ';'
       { $$ = ast_declaration(ps, @1, $1, $2); }
+  | specifier_qualifier_list struct_declarator_list error /* ';' missing */
+      { $$ = ast_declaration(ps, @1, $1, $2); yyerrok; }
   | static_assert_declaration
   ;
 
@@ -957,6 +959,9 @@ block_item
 expression_statement
   : ';'             { $$ = ast_stmt(ps, ST_NULL, $1->loc); }
   | expression ';'  { $$ = ast_stmt(ps, ST_EXPR, @1); $$->expr = $1; }
+  | expression error /* its ';' missing: reported, taken as there (as clang
+                      * does), so a '}' after it still closes its block */
+      { $$ = ast_stmt(ps, ST_EXPR, @1); $$->expr = $1; $$->recovered = true; yyerrok; }
   ;
 
 selection_statement
@@ -1081,7 +1086,8 @@ static const char *semicolon_message(ParseState *ps) {
   case LONG: case SIGNED: case UNSIGNED: case FLOAT: case DOUBLE: case VOID:
   case COMPLEX: case FLOAT16: case STRUCT: case UNION: case ENUM:
   case TYPE_NAME: case ATTRIBUTE: case ALIGNAS: case STATIC_ASSERT:
-    return "expected ';' at end of declaration";
+    return feed_in_tag_body(ps) ? "expected ';' at end of declaration list"
+                                : "expected ';' at end of declaration";
   default:
     return "expected ';' after expression";
   }

@@ -103,6 +103,8 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t);
  * still open?  Is it a type name there? */
 bool feed_is_declared(const ParseState *ps, const char *name);
 bool feed_is_type_name(const ParseState *ps, const char *name);
+/* Is the innermost open brace a struct, union or enum body? */
+bool feed_in_tag_body(const ParseState *ps);
 
 /* cxx.c: C++ constructs HIP-C lacks, found in the token stream before
  * Bison sees `t` (yylex asks about each token, with the feed's state still

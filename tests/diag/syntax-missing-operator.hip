@@ -16,7 +16,7 @@ __device__ int init(int a, int b) {
 
 __device__ int assign(int a, int b) {
   int y;
-  y = a b; // expected-error-col 8: expected ';' after expression
+  y = a b; // expected-error-col 8: expected ';' after expression // expected-warning-col 9: expression result unused
   return y;
 }
 
