@@ -127,10 +127,36 @@ static Init *init_any(Sema *s, Type *t, Initializer *item, bool need_const);
 typedef struct Cursor {
   Initializer **items;
   size_t n, i;
+  bool undesignated; /* items[i]'s designators are applied already: it is
+                        the first value of the aggregate they named */
 } Cursor;
 
 static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
                        bool need_const);
+static size_t fill_from(Sema *s, Init *in, Type *t, Cursor *c, bool braced,
+                        bool need_const, size_t idx);
+
+/* The element of `in` at idx, to be changed in part: an aggregate Init
+ * of its own, not one a range shares. */
+static Init *element_to_change(Sema *s, Init *in, size_t idx, Type *et) {
+  Init *sub = in->elems[idx];
+  if (!sub || sub->expr) {
+    sub = init_new(s, et);
+  } else if (sub->shared) {
+    Init *copy = arena_alloc(s->arena, sizeof *copy);
+    *copy = *sub;
+    copy->shared = false;
+    copy->elems = arena_alloc(s->arena, (sub->cap ? sub->cap : 1) * sizeof *copy->elems);
+    for (size_t k = 0; k < sub->nelems; k++) {
+      copy->elems[k] = sub->elems[k];
+      if (copy->elems[k])
+        copy->elems[k]->shared = true;
+    }
+    sub = copy;
+  }
+  in->elems[idx] = sub;
+  return sub;
+}
 
 /* Applies a designator chain to `in` (of type t), consuming one item. */
 static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
@@ -188,7 +214,14 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
       if (!index_in_bounds(s, t, d->index_end, hi))
         return SIZE_MAX;
       elems_reserve(s, in, (size_t)hi + 1);
+      if (d->next) { /* [0 ... 3].y = 7: in each element */
+        for (int64_t k = v; k <= hi; k++)
+          designate(s, element_to_change(s, in, (size_t)k, t->base), t->base,
+                    d->next, item, need_const, c);
+        return (size_t)hi;
+      }
       Init *one = init_any(s, t->base, item, need_const);
+      one->shared = v < hi;
       for (int64_t k = v; k <= hi; k++)
         in->elems[k] = one;
       return (size_t)hi;
@@ -197,19 +230,21 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
   elems_reserve(s, in, idx + 1);
   Type *et = agg_elem(t, idx);
   if (d->next) {
-    Init *sub = in->elems[idx];
-    if (!sub || sub->expr) {
-      sub = init_new(s, et);
-      in->elems[idx] = sub;
-    }
-    designate(s, sub, et, d->next, item, need_const, c);
+    Init *sub = element_to_change(s, in, idx, et);
+    size_t at = designate(s, sub, et, d->next, item, need_const, c);
+    /* C17 6.7.9p17: the values after `.a[1] = 5` go on in a, from a[2],
+     * until a is full, then after a */
+    if (at != SIZE_MAX && !(type_is_record(et) && et->kind == TY_UNION))
+      fill_from(s, sub, et, c, false, need_const, at + 1);
   } else if (!item->expr || !is_aggregate(et) ||
              (type_is_record(et) && item->expr) ||
              (is_char_array(et) && item->expr->kind == EX_STRING)) {
     in->elems[idx] = init_any(s, et, item, need_const);
   } else {
-    /* [2] = 1, 2 : brace elision inside the designated aggregate */
+    /* [2] = 1, 2 : brace elision inside the designated aggregate, which
+     * the item's value starts */
     c->i--;
+    c->undesignated = true;
     in->elems[idx] = init_fill(s, et, c, false, need_const);
     return idx;
   }
@@ -222,16 +257,33 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
 static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
                        bool need_const) {
   Init *in = init_new(s, t);
-  size_t len = agg_len(t);
-  size_t idx = 0, max = 0;
   if (type_is_record(t) && !t->rec->complete)
     return in;
+  size_t max = fill_from(s, in, t, c, braced, need_const, 0);
+  if (t->kind == TY_ARRAY && t->incomplete) {
+    in->type = type_array_of(s, t->base, max, false);
+    in->nelems = max;
+  } else if (in->nelems > agg_len(t)) {
+    in->nelems = agg_len(t);
+  }
+  return in;
+}
+
+/* Fills `in`, of aggregate type t, from element idx on; returns one past
+ * the highest element it set. */
+static size_t fill_from(Sema *s, Init *in, Type *t, Cursor *c, bool braced,
+                        bool need_const, size_t idx) {
+  size_t len = agg_len(t);
+  size_t max = idx;
+  if (!braced && idx > 0 && c->i < c->n && c->items[c->i]->designators)
+    return max; /* the designator belongs to an enclosing list */
   while (c->i < c->n) {
     Initializer *item = c->items[c->i];
-    if (item->designators) {
+    if (item->designators && !c->undesignated) {
       if (!braced && idx > 0)
         break; /* belongs to an enclosing list */
       c->i++;
+      c->undesignated = false;
       size_t at = designate(s, in, t, item->designators, item, need_const, c);
       if (at == SIZE_MAX)
         continue;
@@ -260,12 +312,14 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
     elems_reserve(s, in, idx + 1);
     if (!item->expr) {
       c->i++;
+      c->undesignated = false;
       in->elems[idx] = init_any(s, et, item, need_const);
     } else if (is_aggregate(et)) {
       Expr *probe = item->expr;
       bool whole = false;
       if (is_char_array(et) && probe->kind == EX_STRING) {
         c->i++;
+        c->undesignated = false;
         in->elems[idx] = init_string(s, et, probe);
         idx++;
         if (idx > max)
@@ -290,6 +344,7 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
       }
       if (whole) {
         c->i++;
+        c->undesignated = false;
         in->elems[idx] = init_scalar(s, et, item->expr, need_const,
                                      sema_expr_begin(item->expr));
       } else {
@@ -297,6 +352,7 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
       }
     } else {
       c->i++;
+      c->undesignated = false;
       in->elems[idx] = init_scalar(s, et, item->expr, need_const,
                                      sema_expr_begin(item->expr));
     }
@@ -306,13 +362,7 @@ static Init *init_fill(Sema *s, Type *t, Cursor *c, bool braced,
     if (t->kind == TY_UNION)
       idx = len;
   }
-  if (t->kind == TY_ARRAY && t->incomplete) {
-    in->type = type_array_of(s, t->base, max, false);
-    in->nelems = max;
-  } else if (in->nelems > len) {
-    in->nelems = len;
-  }
-  return in;
+  return max;
 }
 
 static Init *init_any(Sema *s, Type *t, Initializer *item, bool need_const) {

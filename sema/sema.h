@@ -148,6 +148,8 @@ struct Init {
   Expr *expr;
   Init **elems;
   size_t nelems, cap;
+  bool shared; /* several parents hold it (a GNU range [a ... b]): copied
+                  before a designator changes a part of it */
 };
 
 /* ---- Builtins (sema/builtins.c) ------------------------------------------ */
