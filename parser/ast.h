@@ -73,6 +73,8 @@ typedef struct TagSpec {
   SrcLoc loc;
   bool has_body;
   bool is_union;
+  bool declares_only; /* sema: `struct s;` alone, which declares s in its
+                         own scope (C17 6.7.2.3p7) */
   uint32_t pack;           /* #pragma pack in force at the body (0: none) */
   MemberDecl *members;     /* struct/union body */
   Enumerator *enumerators; /* enum body */

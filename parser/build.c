@@ -219,6 +219,16 @@ void ast_declare_names(ParseState *ps, Declaration *d) {
       feed_declare(ps, d->items[i].decl->name, is_type);
 }
 
+void ast_declare_params(ParseState *ps, const Declarator *d) {
+  if (!d->nops || d->ops[0].kind != DOP_FUNCTION)
+    return;
+  for (size_t i = 0; i < d->ops[0].nparams; i++) {
+    const Declarator *p = d->ops[0].params[i].decl;
+    if (p && p->name)
+      feed_declare(ps, p->name, false);
+  }
+}
+
 SrcLoc loc_span(SrcLoc a, SrcLoc b) {
   /* tokens of one macro expansion share the invocation's place */
   bool same = a.file == b.file ||

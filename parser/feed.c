@@ -118,9 +118,15 @@ static NameSlot *slot_find(ParseState *ps, const char *name, bool insert) {
   return &ps->slots[j];
 }
 
+static bool in_enum_body(const ParseState *ps) {
+  return ps->tag_braces.len > 0 && ps->tag_braces.data[ps->tag_braces.len - 1] == 2;
+}
+
 void feed_declare(ParseState *ps, const char *name, bool is_type) {
   NameSlot *slot = slot_find(ps, name, true);
-  NameEntry e = {name, is_type, ps->depth, slot->entry};
+  /* an enumerator belongs to the scope around its enum's braces */
+  unsigned depth = in_enum_body(ps) && ps->depth ? ps->depth - 1 : ps->depth;
+  NameEntry e = {name, is_type, depth, slot->entry};
   VEC_PUSH(ps->arena, ps->names, e);
   slot->entry = (int)ps->names.len - 1;
 }
@@ -548,6 +554,8 @@ static int feed_classify(ParseState *ps, const Token *t) {
      * type (struct p {...} __attribute__((packed));), as in GCC. */
     if (cls == ATTRIBUTE && (ps->after_tag_body || ps->after_tag_attrs))
       cls = TAG_ATTRIBUTE;
+    if (!cls && in_enum_body(ps) && (ps->prev_class == '{' || ps->prev_class == ','))
+      cls = IDENTIFIER; /* an enumerator, whatever the name meant before */
     if (!cls)
       cls = is_type_name(ps, t->text) && !follows_type_specifier(ps, t) &&
                     !names_other_than_type(ps, t)
@@ -582,11 +590,8 @@ static void feed_advance(ParseState *ps, const Token *t, int cls) {
    * type specifier (`struct { int a; } T;` declares T). */
   ps->after_tag_body = false;
   if (cls == '{') {
-    bool tag = ps->prev_class == STRUCT || ps->prev_class == UNION ||
-               ps->prev_class == ENUM ||
-               (ps->prev_class == IDENTIFIER &&
-                (ps->prev_prev_class == STRUCT || ps->prev_prev_class == UNION ||
-                 ps->prev_prev_class == ENUM));
+    int kw = ps->prev_class == IDENTIFIER ? ps->prev_prev_class : ps->prev_class;
+    unsigned char tag = kw == STRUCT || kw == UNION ? 1 : kw == ENUM ? 2 : 0;
     VEC_PUSH(ps->arena, ps->tag_braces, tag);
     ps->depth++;
   } else if (cls == '}') {

@@ -1045,7 +1045,8 @@ external_declarations
  * before the K&R declarations would change what a syntax error after a
  * declarator expects, and so its message.) */
 function_definition
-  : declaration_specifiers declarator attributes_opt { $<tok>$ = ps->recover.before; } compound_statement
+  : declaration_specifiers declarator attributes_opt
+      { $<tok>$ = ps->recover.before; ast_declare_params(ps, $2); } compound_statement
       { PtrList l = {0}; $2->attrs = ast_attr_concat($2->attrs, $3);
         InitDeclarator *id = arena_alloc(ps->arena, sizeof *id); id->decl = $2;
         VEC_PUSH(ps->arena, l, id);

@@ -70,7 +70,8 @@ typedef struct ParseState {
   VEC(NameEntry) names; /* a stack, popped at each closing brace */
   NameSlot *slots;
   size_t slot_cap, slot_count;
-  VEC(unsigned char) tag_braces; /* per open brace: a struct/enum body? */
+  VEC(unsigned char) tag_braces; /* per open brace: a struct or union body
+                                    (1), an enum body (2), neither (0) */
   bool after_tag_body;           /* the last token closed a struct body */
   unsigned tag_attr_parens;      /* inside attributes after such a body: the
                                     paren depth they close at, plus one */
@@ -178,6 +179,9 @@ Attr *ast_attr_concat(Attr *a, Attr *b);
 void **ast_list_finish(ParseState *ps, PtrList *l, size_t *n);
 /* Registers the names a finished declaration introduces with the feed. */
 void ast_declare_names(ParseState *ps, Declaration *d);
+/* A function definition's parameters, as the body (whose '{' the feed has
+ * just opened) sees them: names that hide a typedef (C17 6.2.1p4). */
+void ast_declare_params(ParseState *ps, const Declarator *d);
 SrcLoc loc_span(SrcLoc a, SrcLoc b);
 
 #endif

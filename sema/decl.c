@@ -473,7 +473,7 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
 static Type *sema_record_spec(Sema *s, TagSpec *ts, bool is_union) {
   Type *t = NULL;
   if (ts->tag) {
-    t = scope_lookup_tag(s, ts->tag, ts->has_body);
+    t = scope_lookup_tag(s, ts->tag, ts->has_body || ts->declares_only);
     if (t && (!type_is_record(t) || (t->kind == TY_UNION) != is_union)) {
       diag_error(s->diags, ts->loc, "use of '%s' with tag type that does not "
                  "match previous declaration", ts->tag);
@@ -1250,6 +1250,10 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
     /* struct S {...}; enum {...}; or a useless `int;` */
     unsigned sc = 0;
     Attr *attrs = NULL;
+    if (d->spec->specs.len == 1 && !d->spec->quals && !d->spec->storage &&
+        (d->spec->specs.data[0].kind == TS_STRUCT || d->spec->specs.data[0].kind == TS_UNION) &&
+        !d->spec->specs.data[0].tag->has_body)
+      d->spec->specs.data[0].tag->declares_only = true;
     Type *t = sema_type_of(s, d->spec, NULL, &sc, &attrs);
     bool declares_tag = false;
     for (size_t i = 0; i < d->spec->specs.len; i++) {

@@ -192,6 +192,15 @@ Expr *sema_assign_convert(Sema *s, Expr *e, Type *to, SrcLoc loc,
     if (type_is_pointer(from)) {
       Type *a = tu->base, *b = from->base;
       unsigned lost = b->quals & ~a->quals;
+      /* an array's qualifiers are its elements' (C23 6.7.3p10, which gcc
+       * and clang apply to C17 too): int (*)[3] converts to
+       * const int (*)[3] */
+      while (a->kind == TY_ARRAY && b->kind == TY_ARRAY &&
+             (a->len == b->len || a->incomplete || b->incomplete)) {
+        a = a->base;
+        b = b->base;
+        lost |= b->quals & ~a->quals;
+      }
       bool compatible = a->kind == TY_VOID || b->kind == TY_VOID ||
                         type_compatible(type_unqualified(a), type_unqualified(b));
       /* int16_t * and uint16_t *: only a -Wpointer-sign warning */
