@@ -47,7 +47,6 @@ CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 # reason; once the bug is fixed the tests pass by themselves, and any other
 # failure is still a FAIL.  NAME|pattern (grep -E)|why
 KNOWN_BUGS=(
-  "k/lockstep|results wrong|issue 13: a warp operation combines the lanes of every call site"
 )
 # known_bug NAME LINE: the reason LINE, a FAIL of NAME, is a known bug.
 known_bug() {
