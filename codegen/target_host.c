@@ -15,6 +15,8 @@
 
 static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
+static void host_function_attributes(CG *g, Object *f, LLVMValueRef fn);
+
 /* Every __shared__ variable of the module gets its own place, in order of
  * declaration, as the LDS lowering lays them out on a GPU; extern
  * __shared__ memory follows at HIPC_HOST dynamic alignment. */
@@ -89,9 +91,8 @@ static void host_end_kernel(CG *g, Object *k, LLVMValueRef body) {
   LLVMTypeRef params[2] = {g->t_ptr, g->t_ptr};
   LLVMTypeRef ft = LLVMFunctionType(g->t_void, params, 2, 0);
   LLVMValueRef entry = LLVMAddFunction(g->mod, sym, ft);
-  unsigned nounwind = LLVMGetEnumAttributeKindForName("nounwind", 8);
-  LLVMAddAttributeAtIndex(entry, LLVMAttributeFunctionIndex,
-                          LLVMCreateEnumAttribute(g->llctx, nounwind, 0));
+  cg_add_enum_attr(g, entry, LLVMAttributeFunctionIndex, "nounwind");
+  host_function_attributes(g, k, entry);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(g->llctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(g->llctx, entry, "entry"));
   Type *t = k->type;
@@ -153,6 +154,18 @@ static void host_begin_module(CG *g) {
 
 /* ---- functions ------------------------------------------------------------------ */
 
+/* host_abi.h: the runtime reads a waiting GPU thread's call path from the
+ * frame pointer chain, which a tail call would cut short.  Every function
+ * with a body is convergent, as clang makes device functions: a call that
+ * may reach a warp operation must not be merged with another or made to
+ * depend on more conditions, which would change the lanes that run it. */
+static void host_function_attributes(CG *g, Object *f, LLVMValueRef fn) {
+  cg_add_str_attr(g, fn, "frame-pointer", "all");
+  cg_add_str_attr(g, fn, "disable-tail-calls", "true");
+  if (f->defined)
+    cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "convergent");
+}
+
 /* The entry point (host_end_kernel) takes the kernel's symbol. */
 static const char *host_kernel_symbol(CG *g, Object *k, const char *name) {
   return arena_printf(&g->ctx->arena, "%s.body", name);
@@ -209,13 +222,134 @@ static LLVMValueRef host_printf(CG *g, Expr *e) {
                         (unsigned)n, "");
 }
 
+/* ---- warp operations: the points of a wave's lock step (host_abi.h) -------------- */
+
+/* The function's instructions so far: a clock that orders its points as
+ * the structured control flow does, because statements are generated in
+ * the order of the source, a branch before its join and a loop's body
+ * before what follows the loop. */
+static uint64_t host_clock(CG *g) {
+  uint64_t n = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(g->fn); bb; bb = LLVMGetNextBasicBlock(bb))
+    for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+      n++;
+  return n;
+}
+
+/* The metadata that marks the reconvergence points codegen adds. */
+static unsigned host_stop_kind(CG *g) {
+  return LLVMGetMDKindIDInContext(g->llctx, "hipc.reconverge", 15);
+}
+
+/* A call of the scheduler's warp operation in `slot`: convergent, so that
+ * LLVM neither merges two of them nor moves one under other conditions. */
+static LLVMValueRef host_point_call(CG *g, unsigned slot, LLVMTypeRef ret, LLVMValueRef *args,
+                                    unsigned nargs) {
+  LLVMValueRef c = host_call(g, slot, ret, args, nargs, false);
+  unsigned convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
+  LLVMAddCallSiteAttribute(c, LLVMAttributeFunctionIndex,
+                           LLVMCreateEnumAttribute(g->llctx, convergent, 0));
+  return c;
+}
+
+/* A reconvergence point at `pos` first in block `bb`: a warp_sync that
+ * the lanes of the warp leave together. */
+static void host_add_stop(CG *g, LLVMBasicBlockRef bb, uint64_t pos) {
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(g->b);
+  LLVMMetadataRef loc = LLVMGetCurrentDebugLocation2(g->b);
+  LLVMValueRef first = LLVMGetFirstInstruction(bb);
+  if (first)
+    LLVMPositionBuilderBefore(g->b, first);
+  else
+    LLVMPositionBuilderAtEnd(g->b, bb);
+  LLVMSetCurrentDebugLocation2(g->b, loc);
+  LLVMValueRef args[2] = {g->ctx_param, LLVMConstInt(g->t_i64, pos, 0)};
+  LLVMValueRef c = host_point_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, args, 2);
+  LLVMSetMetadata(c, host_stop_kind(g),
+                  LLVMMetadataAsValue(g->llctx, LLVMMDNodeInContext2(g->llctx, NULL, 0)));
+  LLVMPositionBuilderAtEnd(g->b, here);
+}
+
+/* The reconvergence point in `bb` that codegen added, or NULL. */
+static LLVMValueRef host_find_stop(CG *g, LLVMBasicBlockRef bb) {
+  unsigned kind = host_stop_kind(g);
+  for (LLVMValueRef i = LLVMGetFirstInstruction(bb); i; i = LLVMGetNextInstruction(i))
+    if (LLVMIsACallInst(i) && LLVMGetMetadata(i, kind))
+      return i;
+  return NULL;
+}
+
+/* Whether the block being generated is the first of the body of loop j,
+ * which codegen/stmt.c names as clang does ("for.body", made unique by a
+ * number): a point there runs once in every iteration of every lane that
+ * is in the loop. */
+static bool host_in_loop_body(CG *g, const JumpTarget *j) {
+  const char *want = j->stmt->kind == ST_FOR     ? "for.body"
+                     : j->stmt->kind == ST_WHILE ? "while.body"
+                                                 : "do.body";
+  const char *name = LLVMGetBasicBlockName(LLVMGetInsertBlock(g->b));
+  size_t n = strlen(want);
+  if (strncmp(name, want, n) != 0)
+    return false;
+  for (name += n; *name; name++)
+    if (*name < '0' || *name > '9')
+      return false;
+  return true;
+}
+
+/* The `pos` of the point about to be generated, host_abi.h's numbering by
+ * the clock (shifted to leave room below the next tick), after what it
+ * needs beside it:
+ * - a loop around it gets a reconvergence point at its latch (its
+ *   continue block: for's increment, while's and do's condition), which
+ *   lanes that end an iteration wait at until the others have: on a GPU
+ *   they run iteration k together.  Its `pos` follows the latest point in
+ *   the loop, an inner loop's before an outer one's.  A while loop's
+ *   condition runs on entry too, which holds nobody up: lanes arrive at a
+ *   loop together.  Not needed while every point of a loop is in the first
+ *   block of its body: then each lane in the loop runs them all in every
+ *   iteration, and none can start the next iteration early.
+ * - a function other than a kernel gets one at its return, after all its
+ *   points: lanes that return early wait for the rest, as on a GPU.  A
+ *   kernel's lanes that return have ended.  Not needed while every point
+ *   of the function is in the first block of its body.
+ * - the function is not inlined: points are numbered per function, and
+ *   the caller's would not fit in among them. */
+static LLVMValueRef host_point(CG *g) {
+  uint64_t clock = host_clock(g);
+  size_t innermost = g->jumps.len;
+  for (size_t i = 0; i < g->jumps.len; i++)
+    if (g->jumps.data[i].cont)
+      innermost = i;
+  for (size_t i = 0; i < g->jumps.len; i++) {
+    const JumpTarget *j = &g->jumps.data[i];
+    if (!j->cont) /* a switch */
+      continue;
+    uint64_t pos = clock << 8 | (255 - (i < 254 ? i : 254));
+    LLVMValueRef stop = host_find_stop(g, j->cont);
+    if (stop)
+      LLVMSetOperand(stop, 1, LLVMConstInt(g->t_i64, pos, 0));
+    else if (i != innermost || !host_in_loop_body(g, j))
+      host_add_stop(g, j->cont, pos);
+  }
+  LLVMBasicBlockRef body = LLVMGetSuccessor(g->entry_term, 0);
+  if (!(g->func->hip & HIP_GLOBAL) && !LLVMGetFirstInstruction(g->ret_bb) &&
+      LLVMGetInsertBlock(g->b) != body)
+    host_add_stop(g, g->ret_bb, UINT64_MAX);
+  unsigned always = LLVMGetEnumAttributeKindForName("alwaysinline", 12);
+  LLVMRemoveEnumAttributeAtIndex(g->fn, LLVMAttributeFunctionIndex, always);
+  cg_add_enum_attr(g, g->fn, LLVMAttributeFunctionIndex, "noinline");
+  return LLVMConstInt(g->t_i64, clock << 8, 0);
+}
+
 /* The scheduler's shuffle of `bits`, the bits of a value of type t as an
  * integer of its width: they travel as 64 bits. */
 static LLVMValueRef host_shfl_bits(CG *g, Type *t, LLVMValueRef bits, LLVMValueRef arg,
                                    LLVMValueRef width, int64_t mode) {
-  LLVMValueRef args[5] = {g->ctx_param, LLVMBuildZExt(g->b, bits, g->t_i64, ""), arg, width,
-                          LLVMConstInt(g->t_i32, (uint64_t)mode, 0)};
-  LLVMValueRef r = host_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 5, false);
+  LLVMValueRef v = LLVMBuildZExt(g->b, bits, g->t_i64, "");
+  LLVMValueRef args[6] = {g->ctx_param, v, arg, width, LLVMConstInt(g->t_i32, (uint64_t)mode, 0),
+                          host_point(g)};
+  LLVMValueRef r = host_point_call(g, offsetof(HipcHostOps, shfl), g->t_i64, args, 6);
   return t->size < 8 ? LLVMBuildTrunc(g->b, r, LLVMTypeOf(bits), "") : r;
 }
 
@@ -232,8 +366,9 @@ static LLVMValueRef host_shfl(CG *g, Expr *e) {
 }
 
 static LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {
-  LLVMValueRef args[2] = {g->ctx_param, LLVMBuildZExt(g->b, predicate, g->t_i32, "")};
-  return host_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 2, false);
+  LLVMValueRef p = LLVMBuildZExt(g->b, predicate, g->t_i32, "");
+  LLVMValueRef args[3] = {g->ctx_param, p, host_point(g)};
+  return host_point_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 3);
 }
 
 static LLVMValueRef host_builtin(CG *g, Expr *e) {
@@ -292,8 +427,8 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
   case BI_LANE_ID:
     return host_ctx_field(g, offsetof(HipcHostCtx, lane), g->t_i32);
   case BI_WARP_SYNC: {
-    LLVMValueRef ctx = g->ctx_param;
-    host_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, &ctx, 1, false);
+    LLVMValueRef args[2] = {g->ctx_param, host_point(g)};
+    host_point_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, args, 2);
     return NULL;
   }
   }
@@ -362,6 +497,7 @@ const CgTarget cg_target_host = {
     .kernarg_byref = false,
     .kernel_symbol = host_kernel_symbol,
     .declare_kernel = host_declare_kernel,
+    .function_attributes = host_function_attributes,
     .begin_module = host_begin_module,
     .end_kernel = host_end_kernel,
     .shared_address = host_shared_address,

@@ -17,11 +17,33 @@
  * which a GPU allows: threads that exited take no part in barriers or
  * warp operations, exactly as an ended wave does not hold up s_barrier.
  *
- * When no thread is ready, the scheduler decides what waiting ends: a warp
- * operation that some lanes reached while the warp's other live lanes
- * wait elsewhere completes with the lanes that came (a divergent shuffle:
- * the others are inactive lanes); otherwise every live thread is at the
- * barrier, which opens. */
+ * A warp's lanes run in lock step on a GPU: where they branch apart, one
+ * side runs while the other side's lanes wait where the branches join, so
+ * a warp operation combines exactly the lanes that are at that instance
+ * of it.  Here a lane that reaches a warp operation (a "point",
+ * host_abi.h) waits until every live lane of its warp waits at one or has
+ * ended.  Then the lanes at the point a GPU would run first go on
+ * together, and the others wait on: they are the lanes a GPU holds at a
+ * join, whether their point comes after the join or is on their side of
+ * the branch, still to run.  "First" is the order of the structured
+ * control flow of the function the lanes are in (each point's `pos`),
+ * and for lanes in different calls the order of the calls.  The points
+ * codegen adds at loop latches keep a lane that ended an iteration from
+ * starting the next before the others end theirs, so the lanes still in
+ * a loop run its iteration k together, however many iterations each runs.
+ *
+ * Two cases are approximations.  Lanes in different calls go in the order
+ * of the calls' addresses, which is the source's unless LLVM lays a call
+ * out of line (in a branch marked unlikely).  A loop made with goto, or
+ * one whose warp operations are all in functions it calls, has no latch
+ * point: a lane that skips such an operation in one iteration may reach
+ * the next iteration's while other lanes are still at this one's, and be
+ * taken for one of them.
+ *
+ * When no thread is ready, the scheduler decides what waiting ends: the
+ * first point of each warp with lanes at points runs with the lanes that
+ * came (the warp's other live lanes wait at the barrier: they are
+ * inactive); otherwise every live thread is at the barrier, which opens. */
 #include "runtime.h"
 
 #include <stdarg.h>
@@ -38,7 +60,7 @@
 #define RT_ASAN 0
 #endif
 
-enum { NONE = UINT32_MAX, MAX_WARPS = RT_MAX_BLOCK_THREADS / 32 };
+enum { NONE = UINT32_MAX, MAX_WARPS = RT_MAX_BLOCK_THREADS / 32, MAX_PATH = 16 };
 
 /* A fiber's stack: [lo, lo + size), a guard page below it. */
 typedef struct Stack {
@@ -65,9 +87,19 @@ typedef struct GpuThread {
   uint64_t value;           /* in: the lane's value; out: its result */
 } GpuThread;
 
+/* Where a thread waits in a warp operation: the point's `pos`
+ * (host_abi.h), and the return addresses of its frames from the kernel's
+ * entry down to the point's own call.  Apart from GpuThread, which every
+ * switch reads. */
+typedef struct Where {
+  uint64_t pos;
+  uint32_t depth; /* entries of path */
+  uintptr_t path[MAX_PATH];
+} Where;
+
 typedef struct Warp {
   uint32_t live;    /* lanes that have not exited (fiber mode) */
-  uint32_t arrived; /* lanes waiting in a warp operation */
+  uint32_t arrived; /* lanes waiting in a warp operation, at any point */
 } Warp;
 
 struct BlockRunner {
@@ -96,6 +128,7 @@ struct BlockRunner {
   Warp warps[MAX_WARPS];
   HipcHostCtx ctx[RT_MAX_BLOCK_THREADS];
   GpuThread th[RT_MAX_BLOCK_THREADS];
+  Where where[RT_MAX_BLOCK_THREADS];
 };
 
 static const HipcHostOps ops;
@@ -295,7 +328,7 @@ static Stack *thread_exit(BlockRunner *b, uint32_t t) {
 /* A thread with a fiber of its own. */
 static void thread_main(BlockRunner *b, uintptr_t t) {
   fiber_begun(b, false);
-  b->entry(&b->ctx[t], b->l->args);
+  rt_fiber_call(b->entry, &b->ctx[t], b->l->args);
   fiber_end(b, (uint32_t)t, thread_exit(b, (uint32_t)t));
 }
 
@@ -308,7 +341,7 @@ static void block_main(BlockRunner *b, uintptr_t unused) {
   uint32_t x = 0, y = 0, z = 0, t;
   for (t = 0; t < b->n; t++) {
     ctx_init(b, t, x, y, z);
-    b->entry(&b->ctx[t], b->l->args);
+    rt_fiber_call(b->entry, &b->ctx[t], b->l->args);
     if (b->fibers) /* thread t waited: it owns this fiber now */
       fiber_end(b, t, thread_exit(b, t));
     if (++x == dim[0]) {
@@ -382,9 +415,10 @@ static void block_wait(BlockRunner *b, uint32_t t) {
 }
 
 /* No thread is ready: end what the waiting ones wait for.  Warp
- * operations first, with the lanes that reached them; their other lanes
- * wait at the barrier or have ended, which on a GPU makes them inactive.
- * Then the barrier: every live thread is at it. */
+ * operations first, each warp's first point with the lanes that reached
+ * it; the warp's other live lanes wait at the barrier or have ended,
+ * which on a GPU makes them inactive.  Then the barrier: every live
+ * thread is at it. */
 static bool resolve(BlockRunner *b) {
   bool woke = false;
   for (uint32_t w = 0; w * b->warp_size < b->n; w++) {
@@ -496,16 +530,75 @@ static int shfl_source(uint32_t lane, int32_t arg, int32_t width, int32_t mode,
   return src >= 0 && src < warp_size ? (int)src : -1;
 }
 
-/* Every lane of warp w that waits in a warp operation gets its result and
- * is ready again.  A shuffle from a lane that took no part reads 0, as
- * ds_bpermute does from a disabled lane (AMD GCN3 ISA, DS_BPERMUTE_B32). */
+/* Reads the path of a thread that waits on stack `s`: the return address
+ * `ra` of the point's call, then the frame pointer chain from its caller's
+ * frame `fp` up to the kernel's entry, where rt_fiber_call ends it
+ * (host_abi.h).  The chain is followed only upwards on the stack.  A chain
+ * deeper than MAX_PATH keeps its inner frames and folds the outer ones
+ * into one entry, which still tells most paths apart. */
+static void path_read(Where *at, const Stack *s, uintptr_t ra, void *const *fp) {
+  uintptr_t inner[MAX_PATH], outer = 0;
+  unsigned n = 0;
+  bool folded = false;
+  const char *lo = s->lo, *hi = lo + s->size;
+  inner[n++] = ra;
+  while (fp && (const char *)fp >= lo && (const char *)(fp + 2) <= hi) {
+    uintptr_t r = (uintptr_t)fp[1];
+    if (n < MAX_PATH - 1) {
+      inner[n++] = r;
+    } else {
+      outer = (outer ^ r) * 0x100000001b3u; /* FNV-1a's prime */
+      folded = true;
+    }
+    void *const *up = fp[0];
+    if (up && up <= fp)
+      break;
+    fp = up;
+  }
+  unsigned k = 0;
+  if (folded)
+    at->path[k++] = outer;
+  while (n)
+    at->path[k++] = inner[--n];
+  at->depth = k;
+}
+
+/* Which of two waiting lanes of a warp a GPU runs first: negative for a,
+ * positive for b, 0 when both wait at one point.  Their paths agree down
+ * to a frame where they part; in it each lane is at a point or in a call.
+ * Two points of one frame go in the order of their `pos` (the function's
+ * structured control flow); anything else goes by address, which follows
+ * that order as far as the code's layout does. */
+static int point_order(const Where *a, const Where *b) {
+  unsigned n = a->depth < b->depth ? a->depth : b->depth;
+  for (unsigned i = 0; i < n; i++) {
+    if (i + 1 == a->depth && i + 1 == b->depth)
+      return a->pos < b->pos ? -1 : a->pos > b->pos;
+    if (a->path[i] != b->path[i])
+      return a->path[i] < b->path[i] ? -1 : 1;
+  }
+  return (int)a->depth - (int)b->depth;
+}
+
+/* The lanes of warp w that wait at its first point run it: each gets its
+ * result and is ready again.  Lanes at other points wait on; to this
+ * operation they are inactive lanes.  A ballot has their bits 0 and a
+ * shuffle from one of them reads 0, as ds_bpermute does from a disabled
+ * lane (AMD GCN3 ISA, DS_BPERMUTE_B32). */
 static void warp_complete(BlockRunner *b, uint32_t w) {
   uint32_t ws = b->warp_size, base = w * ws;
   uint32_t end = base + ws < b->n ? base + ws : b->n;
+  const Where *first = NULL;
+  for (uint32_t i = base; i < end; i++)
+    if (b->th[i].state == TS_WARP && (!first || point_order(&b->where[i], first) < 0))
+      first = &b->where[i];
+  if (!first)
+    return;
   uint64_t in[64], present = 0, ballot = 0;
   for (uint32_t i = base; i < end; i++) {
     const GpuThread *th = &b->th[i];
-    if (th->state != TS_WARP)
+    const Where *at = &b->where[i];
+    if (th->state != TS_WARP || (at != first && point_order(at, first) != 0))
       continue;
     present |= 1ull << (i - base);
     in[i - base] = th->value;
@@ -514,7 +607,7 @@ static void warp_complete(BlockRunner *b, uint32_t w) {
   }
   for (uint32_t i = base; i < end; i++) {
     GpuThread *th = &b->th[i];
-    if (th->state != TS_WARP)
+    if (!(present >> (i - base) & 1))
       continue;
     if (th->op == WARP_SHFL) {
       int src = shfl_source(i - base, th->arg, th->width, th->mode, ws);
@@ -525,43 +618,54 @@ static void warp_complete(BlockRunner *b, uint32_t w) {
     th->state = TS_READY;
     ready_set(b, i);
   }
-  b->warps[w].arrived = 0;
+  b->warps[w].arrived -= (uint32_t)__builtin_popcountll(present);
 }
 
-/* Deposits the lane's part and waits for the warp's other live lanes; the
- * last to arrive completes the operation for all and runs on. */
-static uint64_t warp_op(HipcHostCtx *ctx, WarpOp op, uint64_t value,
-                        int32_t arg, int32_t width, int32_t mode) {
+/* Deposits the lane's part and waits for the warp's other live lanes to
+ * wait too; the last to arrive runs the warp's first point for the lanes
+ * at it.  `ra` and `fp`: the point's call and its caller's frame. */
+static uint64_t warp_op(HipcHostCtx *ctx, WarpOp op, uint64_t value, int32_t arg,
+                        int32_t width, int32_t mode, uint64_t pos, uintptr_t ra,
+                        void *const *fp) {
   BlockRunner *b = ctx->rt;
   uint32_t t = (uint32_t)(ctx - b->ctx);
   if (!b->fibers)
     fibers_begin(b, t);
   GpuThread *th = &b->th[t];
+  Warp *w = &b->warps[t / b->warp_size];
   th->op = (uint8_t)op;
   th->value = value;
   th->arg = arg;
   th->width = width;
   th->mode = mode;
+  if (w->live > 1) { /* a lane alone is compared with none */
+    b->where[t].pos = pos;
+    path_read(&b->where[t], th->stack, ra, fp);
+  }
   th->state = TS_WARP;
-  Warp *w = &b->warps[t / b->warp_size];
   if (++w->arrived == w->live)
     warp_complete(b, t / b->warp_size);
-  else
+  if (th->state == TS_WARP)
     block_wait(b, t);
   return th->value;
 }
 
+/* A point's own return address and its caller's frame: the frame of the
+ * op_* function called through the table holds the caller's rbp. */
+#define POINT_CALLER                                                           \
+  (uintptr_t) __builtin_return_address(0), *(void *const *)__builtin_frame_address(0)
+
 static uint64_t op_shfl(HipcHostCtx *ctx, uint64_t value, int32_t arg,
-                        int32_t width, int32_t mode) {
-  return warp_op(ctx, WARP_SHFL, value, arg, width, mode);
+                        int32_t width, int32_t mode, uint64_t pos) {
+  return warp_op(ctx, WARP_SHFL, value, arg, width, mode, pos, POINT_CALLER);
 }
 
-static uint64_t op_ballot(HipcHostCtx *ctx, int32_t predicate) {
-  return warp_op(ctx, WARP_BALLOT, predicate != 0, 0, 0, 0);
+static uint64_t op_ballot(HipcHostCtx *ctx, int32_t predicate, uint64_t pos) {
+  return warp_op(ctx, WARP_BALLOT, predicate != 0, 0, 0, 0, pos, POINT_CALLER);
 }
 
-static void op_warp_sync(HipcHostCtx *ctx) {
-  warp_op(ctx, WARP_SYNC, 0, 0, 0, 0);
+static void op_warp_sync(HipcHostCtx *ctx, uint64_t pos) {
+  warp_op(ctx, WARP_SYNC, 0, 0, 0, 0, pos, POINT_CALLER);
 }
 
 /* ---- Barriers, traps, printf ------------------------------------------ */

@@ -76,4 +76,29 @@ rt_fiber_start:
 	.cfi_endproc
 	.size	rt_fiber_start, .-rt_fiber_start
 
+/* void rt_fiber_call(void (*fn)(HipcHostCtx *, void **), HipcHostCtx *ctx,
+ *                    void **args): fn(ctx, args) with rbp 0, where a frame
+ * pointer chain through fn's frames ends (host_abi.h: the runtime reads a
+ * waiting GPU thread's call path from it). */
+	.globl	rt_fiber_call
+	.hidden	rt_fiber_call
+	.type	rt_fiber_call, @function
+	.p2align 4
+rt_fiber_call:
+	.cfi_startproc
+	pushq	%rbp
+	.cfi_adjust_cfa_offset 8
+	.cfi_rel_offset rbp, 0
+	xorl	%ebp, %ebp
+	movq	%rdi, %rax
+	movq	%rsi, %rdi
+	movq	%rdx, %rsi
+	callq	*%rax
+	popq	%rbp
+	.cfi_adjust_cfa_offset -8
+	.cfi_restore rbp
+	ret
+	.cfi_endproc
+	.size	rt_fiber_call, .-rt_fiber_call
+
 	.section .note.GNU-stack,"",@progbits

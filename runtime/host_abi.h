@@ -17,14 +17,32 @@
  *   const uint32_t __hipc_host_module_abi = HIPC_HOST_ABI_VERSION;
  * __device__ and __constant__ variables are ordinary exported, writable
  * data symbols under their names.  A module has no DT_SONAME: the dynamic
- * linker would otherwise take two loads of modules for one object.  The layout below is fixed per ABI version;
- * codegen checks it against its own description (codegen/host.c). */
+ * linker would otherwise take two loads of modules for one object.  The
+ * layout below is fixed per ABI version; codegen/target_host.c builds
+ * modules from this header.
+ *
+ * Warp operations.  A GPU runs a wave's lanes in lock step: where they
+ * branch apart, one side runs, then the other, and the lanes meet again
+ * where the branches join; a warp operation combines the lanes that are
+ * at the same dynamic instance of it, and no others.  So that the runtime
+ * can tell which those are, each warp operation (a "point") passes `pos`,
+ * its place in its function: the points of a function are numbered in
+ * the order of its structured control flow, a branch before the code
+ * after its join, a loop's body before the code after the loop.  Codegen
+ * adds points of its own where lanes must meet: a warp_sync at a loop's
+ * latch, numbered after the loop's points, and one at a function's
+ * return, numbered after all.  Calls with equal `pos` in one function are
+ * one point, which LLVM may have duplicated.  The runtime tells the points
+ * of one function in different calls apart by the call path: every
+ * function of a module keeps the frame pointer chain (rbp) and makes no
+ * tail calls, and the chain ends at the kernel's entry, which the runtime
+ * calls with rbp 0. */
 #ifndef HIPC_HOST_ABI_H
 #define HIPC_HOST_ABI_H
 
 #include <stdint.h>
 
-#define HIPC_HOST_ABI_VERSION 1
+#define HIPC_HOST_ABI_VERSION 2
 
 typedef struct HipcHostCtx HipcHostCtx;
 
@@ -44,12 +62,15 @@ typedef struct HipcHostOps {
   void (*trap)(HipcHostCtx *ctx, const char *what);
   /* device printf: printf's contract; output in order within a thread */
   int (*printf)(HipcHostCtx *ctx, const char *fmt, ...);
-  /* warp operations: every active thread of the warp calls; each returns
-   * once all have (the warp's lanes run as one). */
+  /* warp operations, each at the point `pos` (above): every active lane
+   * of the warp calls; each returns once all have (the warp's lanes run as
+   * one).  warp_sync exchanges nothing: __syncwarp, and the reconvergence
+   * points codegen adds at the latch of a loop and the return of a
+   * function that hold warp operations. */
   uint64_t (*shfl)(HipcHostCtx *ctx, uint64_t value, int32_t arg,
-                   int32_t width, int32_t mode);
-  uint64_t (*ballot)(HipcHostCtx *ctx, int32_t predicate);
-  void (*warp_sync)(HipcHostCtx *ctx);
+                   int32_t width, int32_t mode, uint64_t pos);
+  uint64_t (*ballot)(HipcHostCtx *ctx, int32_t predicate, uint64_t pos);
+  void (*warp_sync)(HipcHostCtx *ctx, uint64_t pos);
 } HipcHostOps;
 
 struct HipcHostCtx {

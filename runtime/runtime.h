@@ -177,6 +177,9 @@ void rt_block_run(BlockRunner *b, Launch *l, uint64_t index);
 void rt_fiber_switch(void **save, void *to);
 /* A new fiber's first return address: calls r14(r12, r13), never returns. */
 void rt_fiber_start(void);
+/* fn(ctx, args) with rbp 0: the end of the frame pointer chain. */
+void rt_fiber_call(void (*fn)(HipcHostCtx *ctx, void **args), HipcHostCtx *ctx,
+                   void **args);
 
 /* ---- stream.c --------------------------------------------------------- */
 

@@ -13,11 +13,12 @@
 #              scan, recursion, printf...)
 # Every program runs three times: the -O3 bundle through hipModuleLoad, the
 # -O0 bundle through hipModuleLoadData (names end in -O0), and the raw -O3
-# shared object from --no-gpu-bundle-output (-so); k/scan once more with
-# HIPC_HOST_WARP_SIZE=32 (-ws32), and demo once more from a bundle for
-# gfx90a, gfx1100 and the host (-multi).  Each program must also link
-# against AMD's libamdhip64 unchanged (link-amdhip64/NAME), and every
-# kernel a .hip file defines must be named by its program (coverage/NAME).
+# shared object from --no-gpu-bundle-output (-so); k/scan and k/lockstep
+# (warp operations) once more with HIPC_HOST_WARP_SIZE=32 (-ws32), and
+# demo once more from a bundle for gfx90a, gfx1100 and the host
+# (-multi).  Each program must also link against AMD's libamdhip64
+# unchanged (link-amdhip64/NAME), and every kernel a .hip file defines
+# must be named by its program (coverage/NAME).
 # KNOWN_BUGS below lists the kernels that wait for a fix in hipc.
 # Env: tests/lib.sh's; CC.  Runs alone too: tests/exec/run.sh, or
 # BUILD=build-san tests/exec/run.sh.
@@ -165,9 +166,10 @@ EOF
   # -O3 bundle by hipModuleLoad; -O0 bundle by hipModuleLoadData; raw .so
   if module "$hip" "$x.hipfb" --offload-arch=host -O3; then
     run "$name" "$x.out" "$x" "$x.hipfb"
-    if [ "$name" = k/scan ]; then
-      HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32
-    fi
+    case $name in
+      k/scan | k/lockstep)
+        HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32 ;;
+    esac
   else
     report "$name" "FAIL $name: $(cat "$x.hipfb.why")"
     continue

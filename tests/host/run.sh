@@ -41,7 +41,8 @@ CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 for src in "$H"/fake/*.c; do
   name=$(basename "$src" .c)
   "$CC" -std=c17 -O2 -Wall -Wextra -Werror -shared -fPIC -fvisibility=hidden \
-    "$src" -o "$M/$name.so" 2>"$TMP/$name.err" ||
+    -fno-omit-frame-pointer -fno-optimize-sibling-calls "$src" -o "$M/$name.so" \
+    2>"$TMP/$name.err" ||
     fail "fake/$name" "does not compile: $(head -1 "$TMP/$name.err")"
 done
 HOST_ID=host-x86_64-unknown-linux-gnu-

@@ -1,7 +1,8 @@
 /* fake.h - what hipc's --offload-arch=host emits, written by hand: kernel
  * entry points, their info records and the module's ABI version, exactly
  * as runtime/host_abi.h lays them out.  The tests of libhipc-host load
- * modules built from these with `cc -shared -fPIC`. */
+ * modules built from these with `cc -shared -fPIC`, keeping the frame
+ * pointer chain and no tail calls, as host_abi.h asks. */
 #ifndef FAKE_H
 #define FAKE_H
 
