@@ -128,8 +128,17 @@ static void undefine_cb(void *arg, const char *name) {
   pp_undef(arg, name);
 }
 
-static void define_cb(void *pp, const char *name, const char *value, bool per_target) {
-  pp_define(pp, name, value, per_target);
+typedef struct DefineArg {
+  Preprocessor *pp;
+  bool fast_math;
+} DefineArg;
+
+/* The target's macros, with what -ffast-math changes among them. */
+static void define_cb(void *arg, const char *name, const char *value, bool per_target) {
+  DefineArg *a = arg;
+  if (a->fast_math && !strcmp(name, "__FINITE_MATH_ONLY__"))
+    value = "1";
+  pp_define(a->pp, name, value, per_target);
 }
 
 static bool has_builtin_cb(const char *name) {
@@ -146,12 +155,12 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
   for (size_t i = 0; i < c->opts.include_dirs.len; i++)
     pp_add_include_dir(pp, c->opts.include_dirs.data[i].path,
                        c->opts.include_dirs.data[i].system);
-  target_macros(t, define_cb, pp);
+  DefineArg define = {pp, c->opts.cg.fast_math};
+  target_macros(t, define_cb, &define);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
   if (c->opts.cg.fast_math) { /* clang's, for -ffast-math */
     pp_define(pp, "__FAST_MATH__", "1", false);
-    pp_define(pp, "__FINITE_MATH_ONLY__", "1", false);
     pp_define(pp, "__CLANG_GPU_APPROX_TRANSCENDENTALS__", "1", false);
   }
   /* Another target's macros are undefined here, but testing them
