@@ -222,6 +222,20 @@ CxxAction cxx_construct(ParseState *ps, const Token *t, size_t *n, int *cls) {
     ps->namespaces.len--; /* the end of a namespace's body */
     *n = 1;
     return CXX_SKIP;
+  case TOK_LBRACKET:
+    /* [[maybe_unused]], [[gnu::noinline]]: C23's (and C++11's) attribute
+     * syntax, which clang takes in every C mode; stepped over (the GNU
+     * spelling __attribute__((...)) is the one hipc acts on).  `[[` can
+     * begin nothing else in C. */
+    if (t[1].kind == TOK_LBRACKET) {
+      size_t j = after_balanced(ps, i);
+      if (j >= i + 4 && ps->toks[j - 1].kind == TOK_RBRACKET &&
+          ps->toks[j - 2].kind == TOK_RBRACKET) {
+        *n = j - i;
+        return CXX_SKIP;
+      }
+    }
+    return CXX_NONE;
   case TOK_TILDE:
     if (feed_in_tag_body(ps) && !ps->past_specifiers && t[1].kind == TOK_IDENT &&
         (*n = after_member_function(ps, i + 1))) {

@@ -1250,6 +1250,10 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
     /* struct S {...}; enum {...}; or a useless `int;` */
     unsigned sc = 0;
     Attr *attrs = NULL;
+    /* __attribute__((fallthrough)); an attribute on a null statement */
+    if (!d->spec->specs.len && !d->spec->storage && !d->spec->quals &&
+        !d->spec->funcspec && d->spec->attrs && !file_scope)
+      return;
     if (d->spec->specs.len == 1 && !d->spec->quals && !d->spec->storage &&
         (d->spec->specs.data[0].kind == TS_STRUCT || d->spec->specs.data[0].kind == TS_UNION) &&
         !d->spec->specs.data[0].tag->has_body)
