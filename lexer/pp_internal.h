@@ -90,6 +90,8 @@ typedef enum Builtin {
   BI_TIME,
   BI_INCLUDE_LEVEL,
   BI_BASE_FILE,
+  BI_FILE_NAME,
+  BI_TIMESTAMP,
   BI_PRAGMA, /* _Pragma, C17 6.10.9 */
   BI_HAS_INCLUDE,
   BI_HAS_INCLUDE_NEXT,

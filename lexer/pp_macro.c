@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 /* ---- the macro table: open addressing on interned pointers -------------- */
 
@@ -121,6 +123,8 @@ void pp_define_builtins(Preprocessor *pp) {
   define_builtin(pp, "__TIME__", BI_TIME);
   define_builtin(pp, "__INCLUDE_LEVEL__", BI_INCLUDE_LEVEL);
   define_builtin(pp, "__BASE_FILE__", BI_BASE_FILE);
+  define_builtin(pp, "__FILE_NAME__", BI_FILE_NAME);
+  define_builtin(pp, "__TIMESTAMP__", BI_TIMESTAMP);
   define_builtin(pp, "_Pragma", BI_PRAGMA);
   define_builtin(pp, "__has_include", BI_HAS_INCLUDE);
   define_builtin(pp, "__has_include_next", BI_HAS_INCLUDE_NEXT);
@@ -252,6 +256,23 @@ bool pp_expand_builtin(Preprocessor *pp, Macro *m, Token *tok) {
   case BI_BASE_FILE:
     *tok = pp_string_token(pp, tok, pp->main_name, strlen(pp->main_name));
     return true;
+  case BI_FILE_NAME: { /* clang's: __FILE__'s last component */
+    s = presumed_name(pp, tok->loc.file);
+    const char *slash = strrchr(s, '/');
+    s = slash ? slash + 1 : s;
+    *tok = pp_string_token(pp, tok, s, strlen(s));
+    return true;
+  }
+  case BI_TIMESTAMP: { /* the file's modification time, as clang gives it */
+    char buf[32] = "??? ??? ?? ??:??:?? ????";
+    struct stat st;
+    struct tm tm;
+    s = presumed_name(pp, tok->loc.file);
+    if (s && stat(s, &st) == 0 && localtime_r(&st.st_mtime, &tm))
+      strftime(buf, sizeof buf, "%a %b %e %H:%M:%S %Y", &tm);
+    *tok = pp_string_token(pp, tok, buf, strlen(buf));
+    return true;
+  }
   case BI_PRAGMA:
     return pp_pragma_operator(pp, tok);
   case BI_HAS_INCLUDE:

@@ -49,6 +49,39 @@ typedef unsigned long uintmax_t;
 #define PTRDIFF_MIN INT64_MIN
 #define PTRDIFF_MAX INT64_MAX
 #define SIZE_MAX UINT64_MAX
+/* C17 7.20.2.2-3, for the typedefs above (the fast types as glibc's) */
+#define INT_LEAST8_MIN INT8_MIN
+#define INT_LEAST16_MIN INT16_MIN
+#define INT_LEAST32_MIN INT32_MIN
+#define INT_LEAST64_MIN INT64_MIN
+#define INT_LEAST8_MAX INT8_MAX
+#define INT_LEAST16_MAX INT16_MAX
+#define INT_LEAST32_MAX INT32_MAX
+#define INT_LEAST64_MAX INT64_MAX
+#define UINT_LEAST8_MAX UINT8_MAX
+#define UINT_LEAST16_MAX UINT16_MAX
+#define UINT_LEAST32_MAX UINT32_MAX
+#define UINT_LEAST64_MAX UINT64_MAX
+#define INT_FAST8_MIN INT8_MIN
+#define INT_FAST16_MIN INT64_MIN
+#define INT_FAST32_MIN INT64_MIN
+#define INT_FAST64_MIN INT64_MIN
+#define INT_FAST8_MAX INT8_MAX
+#define INT_FAST16_MAX INT64_MAX
+#define INT_FAST32_MAX INT64_MAX
+#define INT_FAST64_MAX INT64_MAX
+#define UINT_FAST8_MAX UINT8_MAX
+#define UINT_FAST16_MAX UINT64_MAX
+#define UINT_FAST32_MAX UINT64_MAX
+#define UINT_FAST64_MAX UINT64_MAX
+/* C17 7.20.3: sig_atomic_t, wchar_t and wint_t are int, int and
+ * unsigned int (<wchar.h> defines WCHAR_MIN/MAX the same way) */
+#define SIG_ATOMIC_MIN INT32_MIN
+#define SIG_ATOMIC_MAX INT32_MAX
+#define WCHAR_MAX __WCHAR_MAX__
+#define WCHAR_MIN (-__WCHAR_MAX__ - 1)
+#define WINT_MIN 0U
+#define WINT_MAX __WINT_MAX__
 #define INT8_C(c) c
 #define INT16_C(c) c
 #define INT32_C(c) c

@@ -56,9 +56,17 @@ static void family_macro(const TargetInfo *ti, char *buf, size_t n) {
 /* The macros clang 22 predefines for an AMDGPU device compile, plus
  * __AMDGCN_WAVEFRONT_SIZE__ which older clangs defined and HIP code still
  * tests. */
+static const char *const clang_macros[][2] = {
+#define MACRO(name, value) {name, value},
+#include "clang_macros.def"
+#undef MACRO
+};
+
 void target_macros(const TargetId *t, TargetDefineFn *define, void *arg) {
   for (size_t i = 0; i < ARRAY_LEN(common_macros); i++)
     define(arg, common_macros[i][0], common_macros[i][1], false);
+  for (size_t i = 0; i < ARRAY_LEN(clang_macros); i++)
+    define(arg, clang_macros[i][0], clang_macros[i][1], false);
   char buf[64];
   const TargetInfo *ti = t->info;
   if (ti->flags & TGT_HOST) {
