@@ -168,6 +168,7 @@ int main(int argc, char **argv) {
   tune_allocator();
   const char *input = NULL, *output = NULL;
   bool raw = false, verbose = false;
+  bool compile_only = false; /* -c: the bundle's default name is clang's */
   HipcCompiler *c = hipc_create();
   if (!c) {
     fprintf(stderr, "hipc: error: out of memory\n");
@@ -205,6 +206,10 @@ int main(int argc, char **argv) {
     }
     if (!strcmp(a, "--gpu-bundle-output")) {
       raw = false;
+      continue;
+    }
+    if (!strcmp(a, "-c")) {
+      compile_only = true;
       continue;
     }
     if (!strcmp(a, "-v"))
@@ -310,7 +315,14 @@ int main(int argc, char **argv) {
     } else if (hipc_bundle(c, &data, &size) == HIPC_OK) {
       char name[4096];
       snprintf(name, sizeof name, "%s", output ? output : "");
-      if (!output)
+      /* docs/USAGE.md, "Output names": k.hip gives k.hipfb, or with -c clang's
+       * --cuda-device-only name, so that -c never overwrites k.hipfb (a
+       * host object k.o is issue 16's) */
+      const char *in = !strcmp(input, "-") ? "stdin" : input;
+      const char *slash = strrchr(in, '/');
+      if (!output && compile_only)
+        snprintf(name, sizeof name, "%s-hip-amdgcn-amd-amdhsa.hipfb", slash ? slash + 1 : in);
+      else if (!output)
         snprintf(name, sizeof name, "%s.hipfb", base);
       if (!write_out(name, data, size))
         status = 1;

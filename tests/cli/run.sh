@@ -274,7 +274,10 @@ opt_case() { # name, expected stderr text, option
 }
 opt_case std-invalid "error: invalid value 'banana' in '-std=banana'" -std=banana
 opt_case std-cxx "warning: argument unused during compilation: '-std=c++17' [-Wunused-command-line-argument]" -std=c++17
-opt_case unused-c "warning: argument unused during compilation: '-c'" -c
+opt_case unused-hip-link "warning: argument unused during compilation: '--hip-link'" --hip-link
+# -c without -o: clang's --cuda-device-only -c name, never k.hipfb (docs/USAGE.md)
+rm -f fm.hipfb fm.hip-hip-amdgcn-amd-amdhsa.hipfb
+expect c-output-name sh -c "$H --offload-arch=gfx90a -c fm.hip 2>&1 | wc -c | grep -qx 0 && test -s fm.hip-hip-amdgcn-amd-amdhsa.hipfb && test ! -e fm.hipfb"
 opt_case fp-contract-invalid "error: unsupported argument 'maybe' to option '-ffp-contract='" -ffp-contract=maybe
 opt_case diag-format-invalid "error: invalid value 'xml' in '-fdiagnostics-format xml'" -fdiagnostics-format=xml
 opt_case linker-input "warning: -Wl,--as-needed: 'linker' input unused" -Wl,--as-needed

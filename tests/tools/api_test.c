@@ -1394,23 +1394,23 @@ static void check_option_table(void) {
   for (; hipc_option_info(n, &o); n++) {
     expect(&k, o.spelling && o.spelling[0] == '-' && o.metavar, "row %d: no spelling", n);
     driver_o |= !strcmp(o.spelling, "-o") && o.driver_only && o.separate && o.help;
-    unused_c |= !strcmp(o.spelling, "-c") && o.no_effect && !o.no_op;
+    unused_c |= !strcmp(o.spelling, "--hip-link") && o.no_effect && !o.no_op;
     noop_pic |= !strcmp(o.spelling, "-fPIC") && o.no_op && !o.no_effect;
     fast_help |= !strcmp(o.spelling, "-ffast-math") && o.help && !o.no_effect;
   }
   expect(&k, n > 40, "only %d rows", n);
   expect(&k, !hipc_option_info(n, NULL), "hipc_option_info(i, NULL) gave a row");
   expect(&k, driver_o && unused_c && noop_pic && fast_help,
-         "rows: -o driver %d, -c unused %d, -fPIC no-op %d, -ffast-math %d", driver_o,
+         "rows: -o driver %d, --hip-link unused %d, -fPIC no-op %d, -ffast-math %d", driver_o,
          unused_c, noop_pic, fast_help);
   /* An accepted option that does nothing yet warns, and the compile goes on. */
-  static const char *const opts[] = {"--offload-arch=gfx90a", "-c", "-fsyntax-only"};
+  static const char *const opts[] = {"--offload-arch=gfx90a", "--hip-link", "-fsyntax-only"};
   Job j = {scale_hip, sizeof scale_hip - 1, params_h, opts, 3};
   HipcStatus s;
   HipcCompiler *c = compile_job(&j, &s);
   expect(&k, s == HIPC_OK && hipc_warning_count(c) == 1 &&
-                 strstr(hipc_diagnostics(c), "argument unused during compilation: '-c'"),
-         "-c: %s, %d warnings: '%s'", status_name(s), hipc_warning_count(c),
+                 strstr(hipc_diagnostics(c), "argument unused during compilation: '--hip-link'"),
+         "--hip-link: %s, %d warnings: '%s'", status_name(s), hipc_warning_count(c),
          first_line(hipc_diagnostics(c)));
   hipc_destroy(c);
   check_end(&k);
