@@ -256,6 +256,18 @@ static LLVMValueRef lower_memory(CG *g, Expr *e, const char *intrinsic) {
   return d;
 }
 
+/* va_start, va_end, va_copy: LLVM's intrinsics on the va_list's address,
+ * which each target's own lowering fills (AMDGPU's ExpandVariadics, the
+ * x86-64 back end), as clang emits them. */
+static LLVMValueRef lower_va(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef args[2];
+  for (size_t i = 0; i < e->nargs; i++)
+    args[i] = cg_expr(g, e->args[i]);
+  LLVMTypeRef t = g->t_ptr;
+  cg_call_intrinsic(g, intrinsic, &t, 1, args, e->nargs);
+  return NULL;
+}
+
 typedef LLVMValueRef LowerFn(CG *g, Expr *e, const char *intrinsic);
 
 static const struct {

@@ -241,6 +241,24 @@ static unsigned amdgpu_sync_scope_named(CG *g, const char *name, size_t n) {
 
 /* ---- the builtins of `target` rows ------------------------------------------------ */
 
+/* va_arg: an AMDGPU va_list is a pointer into the caller's buffer of
+ * arguments, each in a slot of its size rounded up to 4 bytes and aligned
+ * to 4 (clang's AMDGPUABIInfo::EmitVAArg, the layout LLVM's
+ * ExpandVariadics gives the call); the pointer is the va_list's first 8
+ * bytes. */
+static LLVMValueRef va_arg_next(CG *g, Expr *e) {
+  LLVMValueRef ap = cg_expr(g, e->args[0]);
+  LLVMValueRef cur = LLVMBuildLoad2(g->b, g->t_ptr, ap, "va.cur");
+  LLVMSetAlignment(cur, 8);
+  uint64_t slot = (e->type->size + 3) & ~(uint64_t)3;
+  LLVMValueRef off = LLVMConstInt(g->t_i64, slot, 0);
+  LLVMValueRef next = LLVMBuildInBoundsGEP2(g->b, g->t_i8, cur, &off, 1, "va.next");
+  LLVMSetAlignment(LLVMBuildStore(g->b, next, ap), 8);
+  LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, e->type), cur, "");
+  LLVMSetAlignment(v, 4);
+  return v;
+}
+
 static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
   int id = e->builtin;
   switch (id) {
@@ -294,6 +312,8 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
   case BI_WARP_SYNC:
     cg_call0(g, "llvm.amdgcn.wave.barrier");
     return NULL;
+  case BI_VA_ARG:
+    return va_arg_next(g, e);
   }
   cg_error(g, e->loc, "internal error: builtin not lowered for AMDGPU");
   return NULL;

@@ -371,6 +371,49 @@ static LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {
   return host_point_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 3);
 }
 
+/* va_arg of an x86-64 va_list (the SysV ABI, 3.5.7), as clang's
+ * X86_64ABIInfo::EmitVAArg builds it rather than LLVM's va_arg
+ * instruction, which the back end miscompiles at -O0: an argument of
+ * sema's fetch types (an integer of 8 bytes at most, a pointer, a double)
+ * is in the register save area while gp_offset (fp_offset) leaves room,
+ * and then in the overflow area, 8 bytes a slot. */
+static LLVMValueRef host_va_arg(CG *g, Expr *e) {
+  LLVMValueRef ap = cg_expr(g, e->args[0]);
+  bool fp = type_is_float(e->type);
+  LLVMValueRef off_at = LLVMBuildInBoundsGEP2(
+      g->b, g->t_i8, ap, (LLVMValueRef[]){LLVMConstInt(g->t_i64, fp ? 4 : 0, 0)}, 1, "");
+  LLVMValueRef off = LLVMBuildLoad2(g->b, g->t_i32, off_at, "va.offset");
+  /* 6 general registers of 8 bytes, then 8 vector registers of 16 */
+  unsigned limit = fp ? 176 - 16 : 48 - 8, step = fp ? 16 : 8;
+  LLVMValueRef in_regs = LLVMBuildICmp(g->b, LLVMIntULE, off,
+                                       LLVMConstInt(g->t_i32, limit, 0), "va.in_regs");
+  LLVMBasicBlockRef reg_bb = cg_block(g, "va.reg"), mem_bb = cg_block(g, "va.mem");
+  LLVMBasicBlockRef end = cg_block(g, "va.end");
+  LLVMBuildCondBr(g->b, in_regs, reg_bb, mem_bb);
+  cg_start_block(g, reg_bb);
+  LLVMValueRef save_at = LLVMBuildInBoundsGEP2(
+      g->b, g->t_i8, ap, (LLVMValueRef[]){LLVMConstInt(g->t_i64, 16, 0)}, 1, "");
+  LLVMValueRef save = LLVMBuildLoad2(g->b, g->t_ptr, save_at, "");
+  LLVMValueRef reg_addr = LLVMBuildInBoundsGEP2(
+      g->b, g->t_i8, save, (LLVMValueRef[]){LLVMBuildZExt(g->b, off, g->t_i64, "")}, 1, "");
+  LLVMBuildStore(g->b, LLVMBuildAdd(g->b, off, LLVMConstInt(g->t_i32, step, 0), ""), off_at);
+  LLVMBuildBr(g->b, end);
+  cg_start_block(g, mem_bb);
+  LLVMValueRef over_at = LLVMBuildInBoundsGEP2(
+      g->b, g->t_i8, ap, (LLVMValueRef[]){LLVMConstInt(g->t_i64, 8, 0)}, 1, "");
+  LLVMValueRef mem_addr = LLVMBuildLoad2(g->b, g->t_ptr, over_at, "");
+  LLVMBuildStore(g->b, LLVMBuildInBoundsGEP2(g->b, g->t_i8, mem_addr,
+                                             (LLVMValueRef[]){LLVMConstInt(g->t_i64, 8, 0)},
+                                             1, ""),
+                 over_at);
+  LLVMBuildBr(g->b, end);
+  cg_start_block(g, end);
+  LLVMValueRef addr = LLVMBuildPhi(g->b, g->t_ptr, "va.addr");
+  LLVMAddIncoming(addr, (LLVMValueRef[]){reg_addr, mem_addr},
+                  (LLVMBasicBlockRef[]){reg_bb, mem_bb}, 2);
+  return LLVMBuildLoad2(g->b, cg_type(g, e->type), addr, "");
+}
+
 static LLVMValueRef host_builtin(CG *g, Expr *e) {
   int id = e->builtin;
   switch (id) {
@@ -431,6 +474,8 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
     host_point_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, args, 2);
     return NULL;
   }
+  case BI_VA_ARG:
+    return host_va_arg(g, e);
   }
   cg_error(g, e->loc, "internal error: builtin not lowered for the host target");
   return NULL;

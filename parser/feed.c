@@ -40,6 +40,7 @@ static const Keyword keywords[] = {
     {"__signed", SIGNED}, {"__signed__", SIGNED},
     {"__alignof", ALIGNOF}, {"__alignof__", ALIGNOF},
     {"__extension__", EXTENSION}, {"__builtin_offsetof", BUILTIN_OFFSETOF},
+    {"__builtin_va_arg", BUILTIN_VA_ARG},
     {"__noinline__", NOINLINE}, {"__auto_type", AUTO_TYPE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
     /* C23 and C++ conveniences */
     {"bool", BOOL}, {"alignof", ALIGNOF}, {"alignas", ALIGNAS},
@@ -76,6 +77,9 @@ void feed_init(ParseState *ps) {
   }
   t->extern_c_str = intern_cstr(&ps->ctx->strings, "\"C\"");
   ps->feed = t;
+  /* clang's one predeclared type name; sema's builtins scope declares it
+   * (sema/builtins.c) */
+  feed_declare(ps, intern_cstr(&ps->ctx->strings, "__builtin_va_list"), true);
 }
 
 int feed_keyword(const ParseState *ps, const char *sym) {

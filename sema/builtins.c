@@ -41,6 +41,10 @@ typedef enum Check {
   CHECK_ATOMIC_WRAP, /* T (volatile T *p, T v, int order, const char *scope),
                         T an unsigned integer of the builtin's width */
   CHECK_ULL_VOID,
+  CHECK_VA_START,    /* void (va_list, last parameter) */
+  CHECK_VA_END,      /* void (va_list) */
+  CHECK_VA_COPY,     /* void (va_list dest, va_list src) */
+  CHECK_VA_ARG,      /* T (va_list, T): parsed by the grammar */
 } Check;
 
 typedef struct Builtin {
@@ -343,9 +347,92 @@ static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
   return e;
 }
 
+/* ---- variable arguments (C17 7.16) ------------------------------------------ */
+
+/* A va_list argument as the builtins take it: the address of the
+ * va_list, which an array decays to (a va_list parameter, adjusted to a
+ * pointer, already is one).  NULL after clang's diagnostic. */
+static Expr *va_list_arg(Sema *s, Expr *a, const char *builtin) {
+  if (type_is_pointer(a->type) && type_compatible(a->type, s->va_list_ptr))
+    return a;
+  if (builtin) /* clang: va_arg's own message */
+    diag_error(s->diags, a->loc, "first argument to '%s' is of type '%s' and "
+               "not 'va_list'", builtin, type_str(s, a->type));
+  else
+    a = sema_assign_convert(s, a, s->va_list_ptr, a->loc, "passing");
+  return a->poisoned || builtin ? NULL : a;
+}
+
+static Expr *va_builtin(Sema *s, Expr *e, const Builtin *b) {
+  size_t n = b->check == CHECK_VA_END ? 1 : 2;
+  if (!arg_count(s, e, b->name, n))
+    return fail(s, e);
+  e->type = s->T->void_;
+  if (b->check == CHECK_VA_START) {
+    /* clang: at the builtin's name */
+    SrcLoc at = e->lhs ? e->lhs->loc : e->loc;
+    if (!s->func || !s->func->type->variadic) {
+      diag_error(s->diags, at, "'va_start' used in function with fixed args");
+      return fail(s, e);
+    }
+    Expr *last = e->args[1];
+    while (last->kind == EX_CAST && last->implicit)
+      last = last->lhs;
+    Object *fo = s->func;
+    if (fo->nparams && (last->kind != EX_IDENT || last->obj != fo->params[fo->nparams - 1]))
+      diag_warn(s->diags, W_VARARGS, e->args[1]->loc, "second argument to 'va_start' "
+                "is not the last non-variadic parameter");
+    e->nargs = 1; /* the parameter only names the place */
+  }
+  for (size_t i = 0; i < e->nargs; i++)
+    if (!(e->args[i] = va_list_arg(s, e->args[i], NULL)))
+      return fail(s, e);
+  return e;
+}
+
+/* __builtin_va_arg(ap, T), C17 7.16.1.1: the next argument, fetched as
+ * the default argument promotions passed it (a char as int, a float as
+ * double) and converted to T, as clang does where it warns. */
+static Expr *va_arg_builtin(Sema *s, Expr *e) {
+  Type *t = sema_type_of(s, e->spec, e->decl, NULL, NULL);
+  SrcLoc tloc = e->rhs ? e->rhs->loc : e->loc;
+  Expr *ap = sema_expr(s, e->lhs);
+  e->kind = EX_BUILTIN;
+  e->builtin = BI_VA_ARG;
+  if (ap->poisoned || !(ap = va_list_arg(s, ap, "va_arg")))
+    return fail(s, e);
+  Type *tu = type_unqualified(t);
+  if (!type_is_complete(tu) || tu->kind == TY_VOID) {
+    diag_error(s->diags, tloc, "second argument to 'va_arg' is of incomplete type '%s'",
+               type_str(s, t));
+    return fail(s, e);
+  }
+  if (!type_is_scalar(tu)) {
+    diag_error(s->diags, tloc, "va_arg of type '%s' is not supported by hipc: only "
+               "integers, floating-point values and pointers", type_str(s, t));
+    return fail(s, e);
+  }
+  Type *fetch = tu;
+  if (tu->kind == TY_FLOAT || tu->kind == TY_HALF)
+    fetch = s->T->double_;
+  else if (type_is_integer(tu))
+    fetch = type_promote(s, tu);
+  if (fetch != tu && type_unqualified(fetch) != tu)
+    diag_warn(s->diags, W_VARARGS, tloc, "second argument to 'va_arg' is of promotable "
+              "type '%s'; this va_arg has undefined behavior because arguments will be "
+              "promoted to '%s'", type_str(s, t), type_str(s, fetch));
+  e->args = arena_alloc(s->arena, sizeof *e->args);
+  e->args[0] = ap;
+  e->nargs = 1;
+  e->type = fetch;
+  return fetch == tu ? e : sema_convert(s, e, tu, "");
+}
+
 Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   if (id == BI_OFFSETOF)
     return offsetof_builtin(s, e);
+  if (id == BI_VA_ARG)
+    return va_arg_builtin(s, e);
   const Builtin *b = &builtins[id - 1]; /* the table is in BuiltinId order */
   TypeTable *T = s->T;
   const char *name = b->name;
@@ -574,8 +661,43 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       return fail(s, e);
     e->type = T->ullong;
     return e;
+  case CHECK_VA_START:
+  case CHECK_VA_END:
+  case CHECK_VA_COPY:
+    return va_builtin(s, e, b);
+  case CHECK_VA_ARG: /* reached by its keyword only (above) */
+    return fail(s, e);
   }
   return fail(s, e);
+}
+
+/* __builtin_va_list, clang's predeclared type: on x86-64, and so on
+ * every hipc target (the front end serves them all),
+ *   struct __va_list_tag { unsigned gp_offset, fp_offset;
+ *                          void *overflow_arg_area, *reg_save_area; }[1]
+ * an AMDGPU va_list (clang's char *) fits in its first member pair. */
+static void declare_va_list(Sema *s) {
+  Record *r = arena_alloc(s->arena, sizeof *r);
+  r->tag = intern_cstr(&s->ctx->strings, "__va_list_tag");
+  r->nmembers = 4;
+  r->members = arena_alloc(s->arena, 4 * sizeof(Member));
+  const char *names[4] = {"gp_offset", "fp_offset", "overflow_arg_area", "reg_save_area"};
+  for (int i = 0; i < 4; i++) {
+    r->members[i].name = intern_cstr(&s->ctx->strings, names[i]);
+    r->members[i].type = i < 2 ? s->T->uint : s->T->void_ptr;
+    r->members[i].bit_width = -1;
+  }
+  r->complete = true;
+  record_layout(s, r);
+  Type *tag = type_new(s, TY_STRUCT, r->size, r->align);
+  tag->rec = r;
+  Type *named = arena_alloc(s->arena, sizeof *named);
+  *named = *type_array_of(s, tag, 1, false);
+  named->typedef_name = intern_cstr(&s->ctx->strings, "__builtin_va_list");
+  named->unqual = named;
+  s->va_list_ptr = type_pointer_to(s, tag);
+  Object *o = object_new(s, OBJ_TYPEDEF, named->typedef_name, NO_LOC, named);
+  scope_declare(s, s->scope, named->typedef_name, o);
 }
 
 /* threadIdx, blockIdx, blockDim, gridDim (each with .x .y .z) and
@@ -596,6 +718,7 @@ void builtins_declare(Sema *s) {
   Type *t = type_new(s, TY_STRUCT, r->size, r->align);
   t->rec = r;
   t = type_qualified(s, t, Q_CONST);
+  declare_va_list(s);
   static const char *vars[] = {"threadIdx", "blockIdx", "blockDim", "gridDim",
                                "warpSize"};
   for (int i = 0; i < 5; i++) {

@@ -295,6 +295,7 @@ struct Sema {
   /* The outermost array of the parameter being declared, whose size may be
    * any expression: the parameter adjusts to a pointer (C17 6.7.6.3p7). */
   const struct DeclOp *param_array;
+  Type *va_list_ptr;     /* struct __va_list_tag *, what va_start takes */
   bool folded_extension; /* sema_eval_int went beyond C's integer constant
                             expressions (a const int, floating arithmetic) */
 };
