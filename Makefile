@@ -57,7 +57,7 @@ RE_SRC   := $(wildcard lexer/*.re)
 Y_SRC    := $(wildcard parser/*.y)
 GEN_C    := $(patsubst %.re,$(BUILD)/%.c,$(RE_SRC)) $(patsubst %.y,$(BUILD)/%.c,$(Y_SRC)) \
             $(BUILD)/stdlib/embedded.c
-STDLIB_H := $(shell find stdlib -name '*.h' | sort)
+STDLIB_H := $(shell find stdlib -name '*.h' -o -name '*.c' | sort)
 
 LIB_OBJ  := $(patsubst %.c,$(BUILD)/%.o,$(LIB_C)) $(patsubst %.cpp,$(BUILD)/%.o,$(LIB_CXX)) \
             $(patsubst %.c,%.o,$(GEN_C))

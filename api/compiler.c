@@ -142,7 +142,7 @@ static void define_cb(void *arg, const char *name, const char *value, bool per_t
 }
 
 static bool has_builtin_cb(const char *name) {
-  return builtin_lookup(name) != 0;
+  return builtin_lookup(name) != 0 || library_lookup(name) != 0;
 }
 
 static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
@@ -207,6 +207,39 @@ static void sema_each(void *user, Declaration *d) {
   feed->seconds += hipc_now() - t0;
 }
 
+/* One unit of the device library (docs/ARCHITECTURE.md, "The device
+ * library"), from the embedded stdlib/: preprocessed on its own, with the
+ * target's macros and the embedded headers only (none of the program's
+ * macros, -I or -include), then parsed into the program's sema. */
+static void library_unit(HipcCompiler *c, const TargetId *t, const char *name,
+                         SemaFeed *feed) {
+  const EmbeddedHeader *h = hipc_embedded_headers;
+  while (h->name && strcmp(h->name, name) != 0)
+    h++;
+  if (!h->name) {
+    diag_error(&c->ctx.diags, NO_LOC, "internal error: no device library unit '%s'", name);
+    return;
+  }
+  uint32_t file = srcmgr_add(&c->ctx.sources, h->name, h->text, h->size, true);
+  srcmgr_file(&c->ctx.sources, file)->is_system = true;
+  Preprocessor *pp = pp_create(&c->ctx);
+  for (const EmbeddedHeader *e = hipc_embedded_headers; e->name; e++)
+    pp_add_memory_header(pp, e->name, e->text, e->size, true);
+  DefineArg define = {pp, c->opts.cg.fast_math};
+  target_macros(t, define_cb, &define);
+  if (c->opts.opt_level > 0)
+    pp_define(pp, "__OPTIMIZE__", "1", false);
+  pp_set_builtin_query(pp, has_builtin_cb);
+  TokenArray toks = pp_run(pp, file);
+  pp_destroy(pp);
+  if (c->ctx.diags.errors)
+    return;
+  TranslationUnit *tu = arena_alloc(&c->ctx.arena, sizeof *tu);
+  sema_library_begin(feed->sema);
+  parse_translation_unit(&c->ctx, &toks, tu, sema_each, feed);
+  sema_library_end(feed->sema);
+}
+
 static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
                       FrontEnd *fe, Strbuf *preprocessed) {
   memset(fe, 0, sizeof *fe);
@@ -230,6 +263,8 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
   SemaOptions so = {c->opts.device_default};
   SemaFeed feed = {sema_begin(&c->ctx, &fe->prog, &so), 0};
   parse_translation_unit(&c->ctx, &fe->toks, &fe->tu, sema_each, &feed);
+  for (const char *unit; !c->ctx.diags.errors && (unit = sema_library_next_unit(feed.sema));)
+    library_unit(c, t, unit, &feed);
   double t1 = hipc_now();
   sema_finish(feed.sema);
   feed.seconds += hipc_now() - t1;

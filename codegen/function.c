@@ -110,6 +110,13 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
  * C input (-x c, a .c file); the rest are mangled as clang's HIP (C++)
  * mode mangles them. */
 static const char *symbol_name(CG *g, Object *o) {
+  /* The device library's functions are internal, named apart from the C
+   * library's: the x86-64 optimiser makes calls of strlen or memcpy of
+   * loops it recognises, which must reach the C library, not a function
+   * of the host target's calling convention (docs/ARCHITECTURE.md, "The
+   * device library"). */
+  if (o->from_library)
+    return arena_printf(&g->ctx->arena, "__hipc_%s", o->name);
   if (o->extern_c || !o->type->has_proto || g->opts->c_names)
     return o->name;
   return cg_mangle(g, o);
@@ -140,6 +147,15 @@ static LLVMTypeRef function_type(CG *g, Object *f) {
 LLVMValueRef cg_function_value(CG *g, Object *f) {
   if (g->values[f->id])
     return g->values[f->id];
+  if (f->lib_alias && !f->defined) {
+    /* A declaration of a C library function of another type (sema's
+     * library.c): the library's function, called with the declared
+     * type, as C's linker would bind it by name. */
+    LLVMValueRef fn = cg_function_value(g, f->lib_alias);
+    g->values[f->id] = fn;
+    g->fn_types[f->id] = function_type(g, f);
+    return fn;
+  }
   LLVMTypeRef ft = function_type(g, f);
   bool kernel = f->hip & HIP_GLOBAL;
   const char *name = symbol_name(g, f);

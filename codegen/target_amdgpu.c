@@ -300,8 +300,8 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     cg_start_block(g, cg_block(g, "assert.cont"));
     return NULL;
   case BI_PRINTF:
-    cg_error(g, e->loc, "device printf needs HIP's device library, which "
-             "hipc does not provide for AMDGPU targets yet");
+    cg_error(g, e->lhs ? e->lhs->loc : e->loc, "device printf needs HIP's device library, "
+             "which hipc does not provide for AMDGPU targets yet");
     return LLVMConstInt(g->t_i32, 0, 0);
   case BI_SHFL:
     return shuffle(g, e);
@@ -314,6 +314,13 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return NULL;
   case BI_VA_ARG:
     return va_arg_next(g, e);
+  case BI_MALLOC:
+  case BI_FREE:
+    /* HIP's device heap lives in ROCm's device library (ockl's dm) */
+    cg_error(g, e->lhs ? e->lhs->loc : e->loc, "'%s' is not available for %s: hipc has no "
+             "device heap for AMDGPU targets yet", id == BI_MALLOC ? "malloc" : "free",
+             g->target->canonical);
+    return id == BI_MALLOC ? LLVMConstNull(g->t_ptr) : NULL;
   }
   cg_error(g, e->loc, "internal error: builtin not lowered for AMDGPU");
   return NULL;

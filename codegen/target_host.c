@@ -414,6 +414,21 @@ static LLVMValueRef host_va_arg(CG *g, Expr *e) {
   return LLVMBuildLoad2(g->b, cg_type(g, e->type), addr, "");
 }
 
+/* malloc(size) and free(p) of the C library the runtime runs in (the
+ * shared object leaves them undefined, as it does memcpy): no context
+ * argument, C's own calling convention. */
+static LLVMValueRef host_libc_call(CG *g, const char *name, Expr *e) {
+  bool alloc = !strcmp(name, "malloc");
+  LLVMTypeRef param = alloc ? g->t_i64 : g->t_ptr;
+  LLVMTypeRef ft = LLVMFunctionType(alloc ? g->t_ptr : g->t_void, &param, 1, 0);
+  LLVMValueRef fn = LLVMGetNamedFunction(g->mod, name);
+  if (!fn)
+    fn = LLVMAddFunction(g->mod, name, ft);
+  LLVMValueRef arg = cg_expr(g, e->args[0]);
+  LLVMValueRef r = LLVMBuildCall2(g->b, ft, fn, &arg, 1, "");
+  return alloc ? r : NULL;
+}
+
 static LLVMValueRef host_builtin(CG *g, Expr *e) {
   int id = e->builtin;
   switch (id) {
@@ -476,6 +491,9 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
   }
   case BI_VA_ARG:
     return host_va_arg(g, e);
+  case BI_MALLOC:
+  case BI_FREE: /* the process's C library: a CPU thread may call it */
+    return host_libc_call(g, id == BI_MALLOC ? "malloc" : "free", e);
   }
   cg_error(g, e->loc, "internal error: builtin not lowered for the host target");
   return NULL;

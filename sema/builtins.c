@@ -62,7 +62,7 @@ static const Builtin builtins[] = {
 };
 
 static const Builtin *find(const char *name) {
-  if ((name[0] != '_' || name[1] != '_') && strcmp(name, "printf") != 0)
+  if (name[0] != '_' || name[1] != '_')
     return NULL;
   for (size_t i = 0; i < ARRAY_LEN(builtins); i++)
     if (strcmp(builtins[i].name, name) == 0)
@@ -296,7 +296,8 @@ static Type *proto_type(Sema *s, const char **p, bool *constant) {
   case 'f': t = T->float_; break;
   case 'd': t = T->double_; break;
   case 'h': t = T->half; break;
-  case 'z': t = T->ulong; break;
+  case 'z': t = s->size_t_type; break;
+  case 'a': t = s->va_list_ptr; break; /* a va_list parameter, adjusted */
   default: t = NULL; break; /* a bad row: builtins.def is checked by tests/api */
   }
   for (; t; q++) {
@@ -313,12 +314,10 @@ static Type *proto_type(Sema *s, const char **p, bool *constant) {
   return t ? t : T->int_;
 }
 
-/* A call of a builtin checked against its prototype, as a call of a
- * declared function is (C17 6.5.2.2), with clang's "argument to '%s'
- * must be a constant integer" where the prototype asks for one. */
-static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
-  const char *p = b->proto;
-  bool constant[16];
+Type *sema_proto_function(Sema *s, const char *p, bool constant[16]) {
+  bool scratch[16];
+  if (!constant)
+    constant = scratch;
   Type *params[16];
   Type *ft = type_new(s, TY_FUNC, 1, 1);
   ft->base = proto_type(s, &p, &constant[0]);
@@ -330,6 +329,15 @@ static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
   ft->variadic = *p == '.';
   ft->params = arena_alloc(s->arena, ft->nparams * sizeof *ft->params + 1);
   memcpy(ft->params, params, ft->nparams * sizeof *ft->params);
+  return ft;
+}
+
+/* A call of a builtin checked against its prototype, as a call of a
+ * declared function is (C17 6.5.2.2), with clang's "argument to '%s'
+ * must be a constant integer" where the prototype asks for one. */
+static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
+  bool constant[16];
+  Type *ft = sema_proto_function(s, b->proto, constant);
   if (!sema_call_arity(s, e, ft, NULL))
     return fail(s, e);
   for (size_t i = 0; i < e->nargs; i++) {
@@ -696,6 +704,12 @@ static void declare_va_list(Sema *s) {
   named->typedef_name = intern_cstr(&s->ctx->strings, "__builtin_va_list");
   named->unqual = named;
   s->va_list_ptr = type_pointer_to(s, tag);
+  /* clang 22's spelling of size_t in a builtin's type */
+  Type *z = arena_alloc(s->arena, sizeof *z);
+  *z = *s->T->ulong;
+  z->typedef_name = intern_cstr(&s->ctx->strings, "__size_t");
+  z->unqual = z;
+  s->size_t_type = z;
   Object *o = object_new(s, OBJ_TYPEDEF, named->typedef_name, NO_LOC, named);
   scope_declare(s, s->scope, named->typedef_name, o);
 }

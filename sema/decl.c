@@ -842,8 +842,12 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   const char *name = id->decl->name;
   Object *prev = file_scope ? scope_lookup_local(s->file_scope, name)
                             : scope_lookup(s, name);
-  if (!prev && !(storage & SC_STATIC))
+  if (!prev && !(storage & SC_STATIC) && !s->in_library)
     prev = block_extern(s, name);
+  /* C's library functions (library.c): the library's own object */
+  Object *lib_alias = NULL;
+  if (!prev && !(storage & SC_STATIC))
+    prev = sema_library_declaration(s, name, t, ai->hip, id->decl->loc, &lib_alias);
   if (prev && prev->kind != OBJ_FUNC) {
     diag_error(s->diags, id->decl->loc,
                "redefinition of '%s' as different kind of symbol", name);
@@ -904,6 +908,12 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
       o->is_internal = true;
     if (t->has_proto)
       o->type = t;
+  }
+  if (lib_alias) {
+    o->lib_alias = lib_alias;
+    o->extern_c = true;
+    if (!ai->hip)
+      hip = lib_alias->hip;
   }
   o->hip = hip;
   o->extern_c |= d->spec->extern_c;
@@ -1399,12 +1409,17 @@ void sema_function(Sema *s, Declaration *d) {
   AttrInfo ai = {0};
   attrs_read(s, attrs, &ai);
   Object *f = declare_function(s, d, id, t, storage, &ai, true);
+  if (f->defined && s->in_library)
+    return; /* the program defines it: its own comes first, as at a link */
   if (f->defined) {
     diag_error(s->diags, id->decl->loc, "redefinition of '%s'", f->name);
     diag_note(s->diags, f->loc, "previous definition is here");
     return;
   }
   f->defined = true;
+  /* the device library's functions are emitted where they are used */
+  f->is_internal |= s->in_library;
+  f->from_library = s->in_library;
   f->loc = id->decl->loc;
   f->type = t;
   id->obj = f;

@@ -989,21 +989,42 @@ Expr *sema_call_argument(Sema *s, Expr *a, Type *ft, size_t i) {
 }
 
 /* C17 6.5.2.2 function calls. */
+/* __builtin_strlen(s): the library's strlen, which no scope declares. */
+static Expr *library_callee(Sema *s, Expr *e, Object *lib) {
+  e->obj = lib;
+  e->type = lib->type;
+  lib->used = true;
+  VEC_PUSH(s->arena, s->func_refs, ((FuncRef){s->func, lib, e->loc}));
+  return decay(s, e);
+}
+
 static Expr *call(Sema *s, Expr *e) {
   Expr *callee = e->lhs;
-  if (callee->kind == EX_IDENT && !scope_lookup(s, callee->name)) {
+  Object *lib = NULL;
+  Object *named = callee->kind == EX_IDENT ? scope_lookup(s, callee->name) : NULL;
+  if (callee->kind == EX_IDENT && !named) {
     int id = builtin_lookup(callee->name);
     if (id)
       return sema_builtin_call(s, e, id);
-    diag_error(s->diags, callee->loc,
-               "call to undeclared function '%s'; ISO C99 and later do not "
-               "support implicit function declarations",
-               callee->name);
-    for (size_t i = 0; i < e->nargs; i++)
-      sema_expr(s, e->args[i]);
-    return poison(e, s);
+    lib = sema_library_object(s, callee->name);
+    if (!lib) {
+      if (!sema_library_undeclared(s, callee))
+        diag_error(s->diags, callee->loc,
+                   "call to undeclared function '%s'; ISO C99 and later do not "
+                   "support implicit function declarations",
+                   callee->name);
+      for (size_t i = 0; i < e->nargs; i++)
+        sema_expr(s, e->args[i]);
+      return poison(e, s);
+    }
   }
-  callee = e->lhs = sema_expr(s, callee);
+  if (named && named->kind == OBJ_FUNC && (named->lib || named->lib_alias)) {
+    /* memcpy, printf...: the builtin that implements it (library.c) */
+    Expr *r = sema_library_call(s, e, named);
+    if (r)
+      return r;
+  }
+  callee = e->lhs = lib ? library_callee(s, callee, lib) : sema_expr(s, callee);
   if (callee->poisoned)
     return poison(e, s);
   if (callee->kind == EX_CAST && callee->cast == CK_FUNC_TO_PTR &&

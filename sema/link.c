@@ -9,6 +9,12 @@
 
 #include <stdlib.h>
 
+/* What a reference reaches: an incompatible declaration of a library
+ * function that nothing defines reaches the library's (library.c). */
+static Object *target_of(Object *o) {
+  return o->lib_alias && !o->defined ? o->lib_alias : o;
+}
+
 static bool is_device_function(const Object *o) {
   return o->kind == OBJ_FUNC && (o->hip & (HIP_DEVICE | HIP_GLOBAL));
 }
@@ -56,7 +62,7 @@ void sema_check_undefined(Sema *s) {
   while (nwork) {
     uint32_t id = (uint32_t)work[--nwork];
     for (size_t r = first[id]; r != none; r = next[r]) {
-      Object *to = s->func_refs.data[r].to;
+      Object *to = target_of(s->func_refs.data[r].to);
       if (is_device_function(to) && to->defined && !reached[to->id]) {
         reached[to->id] = true;
         work[nwork++] = to->id;
@@ -67,18 +73,25 @@ void sema_check_undefined(Sema *s) {
    * from what is emitted. */
   for (size_t r = 0; r < nrefs; r++) {
     FuncRef *ref = &s->func_refs.data[r];
-    Object *from = ref->from, *to = ref->to;
-    if (!is_device_function(to) || to->defined || reported[to->id] ||
+    Object *from = ref->from, *to = target_of(ref->to);
+    /* the device library's own are defined when its unit is parsed, which
+     * the front end skips after an error */
+    bool from_unit = to->lib && !library_builtin(to->lib);
+    if (!is_device_function(to) || to->defined || from_unit || reported[to->id] ||
         !reached[from ? from->id : s->prog->next_id])
       continue;
     reported[to->id] = true;
-    if (from)
+    if (library_builtin(to->lib)) /* its calls are the builtin's */
+      diag_error(s->diags, ref->loc, "'%s' is a builtin in device code: it can be "
+                 "called, but it has no address", to->name);
+    else if (from)
       diag_error(s->diags, ref->loc, "undefined function '%s' referenced by %s '%s'",
                  to->name, from->hip & HIP_GLOBAL ? "kernel" : "function", from->name);
     else
       diag_error(s->diags, ref->loc, "undefined function '%s' referenced by an initializer",
                  to->name);
-    diag_note(s->diags, to->loc, "'%s' declared here", to->name);
+    if (ref->to->loc.line)
+      diag_note(s->diags, ref->to->loc, "'%s' declared here", to->name);
   }
 out:
   free(first);

@@ -139,6 +139,12 @@ struct Object {
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
+  /* a C library function (sema/library.def): its LibFunc; lib_alias, on
+   * a declaration whose type is not the library's, the function it
+   * stands for (sema/library.c) */
+  int lib;
+  Object *lib_alias;
+  bool from_library; /* defined by a unit of the device library */
 };
 
 /* An initializer after sema: a scalar expression (converted to `type`) or
@@ -170,6 +176,33 @@ typedef enum BuiltinVar {
 
 /* The builtin a name denotes (for __has_builtin), or BI_NONE. */
 int builtin_lookup(const char *name);
+
+/* ---- The C library (sema/library.c) ---------------------------------------- */
+
+/* One enumerator per function and per unit of sema/library.def. */
+typedef enum LibFunc {
+  LIB_NONE,
+#define LIBFUNC(id, name, proto, header, builtin, unit) LIB_##id,
+#define LIBUNIT(id, file)
+#include "library.def"
+#undef LIBFUNC
+#undef LIBUNIT
+  LIB_COUNT
+} LibFunc;
+
+typedef enum LibUnit {
+  LU_NONE,
+#define LIBFUNC(id, name, proto, header, builtin, unit)
+#define LIBUNIT(id, file) LU_##id,
+#include "library.def"
+#undef LIBFUNC
+#undef LIBUNIT
+  LU_COUNT
+} LibUnit;
+
+/* The C library function `name` is (LIB_NONE if none), as clang's
+ * __has_builtin knows them too: "strlen" and "__builtin_strlen". */
+int library_lookup(const char *name);
 
 /* ---- The checked program ---------------------------------------------------- */
 
@@ -203,6 +236,15 @@ typedef struct Sema Sema;
 Sema *sema_begin(Ctx *ctx, Program *prog, const SemaOptions *opts);
 void sema_external(Sema *s, Declaration *d);
 bool sema_finish(Sema *s);
+/* The device library (docs/ARCHITECTURE.md, "The device library"): the
+ * name of the unit of stdlib/ (embedded as "libc/string.c") that defines
+ * a library function the program refers to and nothing defines yet, each
+ * unit once, NULL when none is needed; the caller parses it between
+ * sema_library_begin and sema_library_end, feeding sema_external, before
+ * sema_finish. */
+const char *sema_library_next_unit(Sema *s);
+void sema_library_begin(Sema *s);
+void sema_library_end(Sema *s);
 
 /* ---- Type helpers (sema/type.c), also used by codegen --------------------- */
 
@@ -296,6 +338,12 @@ struct Sema {
    * any expression: the parameter adjusts to a pointer (C17 6.7.6.3p7). */
   const struct DeclOp *param_array;
   Type *va_list_ptr;     /* struct __va_list_tag *, what va_start takes */
+  Type *size_t_type;     /* unsigned long, named __size_t as clang 22 does */
+  Object **lib_objects;  /* each C library function, once declared (library.c) */
+  bool lib_unit_parsed[LU_COUNT]; /* the device library's, by LibUnit */
+  bool in_library;       /* checking a unit of the device library */
+  Scope *user_scope, *user_file_scope; /* the program's, during one */
+  bool user_device_default;
   bool folded_extension; /* sema_eval_int went beyond C's integer constant
                             expressions (a const int, floating arithmetic) */
 };
@@ -401,7 +449,30 @@ Expr *sema_vector_compound(Sema *s, Expr *e);
 Expr *sema_vector_unary(Sema *s, Expr *e);
 Expr *sema_vector_cast(Sema *s, Expr *e, Expr *x, Type *to);
 
+/* library.c */
+/* A file-scope or extern declaration of a C library function: the
+ * library's own object when the type is the library's (C17 6.2.7), else
+ * NULL after clang's warning, with *alias set when calls may still go to
+ * the library function (the same number of parameters). */
+Object *sema_library_declaration(Sema *s, const char *name, Type *t, unsigned hip,
+                                 SrcLoc loc, Object **alias);
+/* A call of `callee` (an identifier) when it names a library function
+ * that a builtin implements, or a __builtin_ spelling of a library
+ * function; NULL when it is neither (an ordinary call). */
+Expr *sema_library_call(Sema *s, Expr *call, Object *callee);
+/* The library function that __builtin_strlen (say) calls, when a unit
+ * defines it; NULL for any other name. */
+Object *sema_library_object(Sema *s, const char *name);
+/* clang's error for a call of an undeclared library function; false when
+ * the name is none. */
+bool sema_library_undeclared(Sema *s, Expr *callee);
+/* The builtin that implements library function `lib`, or BI_NONE. */
+int library_builtin(int lib);
+
 /* builtins.c */
+/* A builtin prototype string (builtins.def) as a function type; with
+ * `constant`, which parameters must be integer constant expressions. */
+Type *sema_proto_function(Sema *s, const char *proto, bool constant[16]);
 Expr *sema_builtin_call(Sema *s, Expr *call, int id);
 bool sema_call_arity(Sema *s, Expr *call, Type *ft, Object *fo);
 Expr *sema_call_argument(Sema *s, Expr *arg, Type *ft, size_t i);

@@ -317,7 +317,8 @@ static void str_type(Strbuf *out, const Type *t, const char *inner, bool canon) 
   case TY_FUNC: {
     Strbuf in = {0};
     sb_puts(&in, inner);
-    if (*inner == 0)
+    /* clang: 'int (int)', but 'char *(int)' */
+    if (*inner == 0 && !(t->base->kind == TY_POINTER && (canon || !t->base->typedef_name)))
       sb_putc(&in, ' ');
     sb_putc(&in, '(');
     for (size_t i = 0; i < t->nparams; i++) {

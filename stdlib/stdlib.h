@@ -1,7 +1,10 @@
-/* <stdlib.h> (C17 7.22) for device code: the integer arithmetic functions
- * (7.22.6) and the exit macros.  Allocation (HIP's device malloc), string
- * conversions and the rest are not here yet: a call of one is an
- * undeclared function. */
+/* <stdlib.h> (C17 7.22) for device code.  A declaration here, or the
+ * program's own, binds to hipc's C library (sema/library.def): malloc and
+ * free are builtins (the C library's on the host target; no device heap on
+ * AMDGPU targets yet: a call is an error); abs, labs, llabs and the string
+ * conversions to integers are C in stdlib/libc/stdlib.c, compiled only
+ * into programs that call them; div, ldiv and lldiv are here.  No strtod
+ * or atof yet, no qsort, bsearch, rand, exit or getenv. */
 #pragma once
 #include <stddef.h>
 #define EXIT_SUCCESS 0
@@ -11,17 +14,18 @@ typedef struct { int quot, rem; } div_t;
 typedef struct { long quot, rem; } ldiv_t;
 typedef struct { long long quot, rem; } lldiv_t;
 
-/* 7.22.6.1: |x|; for the most negative value the result is undefined, as
- * there (the negation wraps, as clang's builtin does). */
-static __attribute__((device, host)) inline int abs(int x) {
-  return x < 0 ? (int)(0u - (unsigned)x) : x;
-}
-static __attribute__((device, host)) inline long labs(long x) {
-  return x < 0 ? (long)(0ul - (unsigned long)x) : x;
-}
-static __attribute__((device, host)) inline long long llabs(long long x) {
-  return x < 0 ? (long long)(0ull - (unsigned long long)x) : x;
-}
+void *malloc(size_t __size);
+void free(void *__p);
+int abs(int __x);
+long labs(long __x);
+long long llabs(long long __x);
+int atoi(const char *__s);
+long atol(const char *__s);
+long long atoll(const char *__s);
+long strtol(const char *__restrict __s, char **__restrict __end, int __base);
+long long strtoll(const char *__restrict __s, char **__restrict __end, int __base);
+unsigned long strtoul(const char *__restrict __s, char **__restrict __end, int __base);
+unsigned long long strtoull(const char *__restrict __s, char **__restrict __end, int __base);
 
 /* 7.22.6.2: the quotient truncated toward zero and its remainder (C17
  * 6.5.5p6), in one structure. */

@@ -254,5 +254,12 @@ static __device__ __forceinline__ unsigned int __ffsll(unsigned long long x) {
 #define __lane_id() __hipc_lane_id()
 #define __syncwarp(...) __hipc_warp_sync()
 
-/* ---- printf is built in; assert comes from <assert.h> ---- */
+/* ---- the C library HIP declares for device code (amd_device_functions.h):
+ * printf, malloc, free, memcpy, memset (sema/library.def); assert comes
+ * from <assert.h> ---- */
+int printf(const char *__restrict __fmt, ...);
+void *malloc(size_t __size);
+void free(void *__p);
+void *memcpy(void *__restrict __d, const void *__restrict __s, size_t __n);
+void *memset(void *__d, int __c, size_t __n);
 #include <assert.h>
