@@ -389,7 +389,11 @@ void pp_include_directive(Preprocessor *pp, const Token *dir, const Token *raw,
   int dir_index;
   FileInfo *fi = pp_find_include(pp, name.data, angled, next, &dir_index);
   if (!fi) {
-    diag_fatal(d, loc, "'%s' file not found", name.data);
+    const char *host = angled ? pp_host_header(name.data) : NULL;
+    if (host)
+      diag_fatal(d, loc, host, name.data);
+    else
+      diag_fatal(d, loc, "'%s' file not found", name.data);
     goto out;
   }
   if (fi->once && fi->entered)

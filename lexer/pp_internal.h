@@ -312,6 +312,9 @@ FileInfo *pp_find_include(Preprocessor *pp, const char *name, bool angled,
                           bool next, int *dir_index);
 bool pp_enter_file(Preprocessor *pp, FileInfo *fi, int dir_index,
                    const Token *at);
+/* pp_host.c: the message for a standard header device code lacks
+ * (its one %s the name), or NULL when `name` is none. */
+const char *pp_host_header(const char *name);
 void pp_include_directive(Preprocessor *pp, const Token *dir, const Token *raw,
                           const Token *toks, size_t n, bool next);
 bool pp_header_name(Preprocessor *pp, const Token *toks, size_t n, Strbuf *name,

@@ -32,6 +32,7 @@ typedef struct AttrInfo {
   bool has_vector, vector_ext; /* vector_size or ext_vector_type */
   uint32_t vector_n;           /* bytes, or elements for ext_vector_type */
   SrcLoc vector_loc;
+  const char *unavailable;     /* its message: "" for none */
 } AttrInfo;
 
 static uint32_t attr_uint(Sema *s, const Attr *a, size_t i, uint32_t dflt) {
@@ -161,6 +162,8 @@ static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
       info->used = true;
     else if (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused"))
       info->unused = true;
+    else if (attr_is(s, a, "unavailable"))
+      info->unavailable = sema_unavailable_message(s, a);
     else if (attr_is(s, a, "const") || attr_is(s, a, "pure") ||
              attr_is(s, a, "nothrow") || attr_is(s, a, "visibility") ||
              attr_is(s, a, "deprecated") || attr_is(s, a, "cold") ||
@@ -284,6 +287,10 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
     case TS_TYPEDEF_NAME: {
       Object *o = scope_lookup(s, ts->name);
       if (o && o->kind == OBJ_TYPEDEF) {
+        /* not in a header: its unavailable declarations use such types */
+        SourceFile *in = srcmgr_file(&s->ctx->sources, ts->loc.file);
+        if (!in || !in->is_system)
+          sema_unavailable_use(s, o, ts->loc);
         named = o->type;
       } else {
         /* HIP-C: a struct tag used as a type name (C++ style). */
@@ -922,6 +929,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   o->always_inline |= ai->always_inline;
   o->noinline |= ai->noinline;
   o->keep |= ai->used;
+  if (ai->unavailable)
+    o->unavailable = ai->unavailable;
   if (ai->lb_max) {
     o->launch_bounds_max = ai->lb_max;
     o->launch_bounds_min = ai->lb_min;
@@ -1034,6 +1043,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   o->extern_c |= d->spec->extern_c;
   o->unused_ok |= ai->unused;
   o->keep |= ai->used;
+  if (ai->unavailable)
+    o->unavailable = ai->unavailable;
   o->is_register = (storage & SC_REGISTER) != 0;
   uint32_t al = object_alignment(s, d->spec, t, ai->aligned, loc);
   if (al > o->align)
@@ -1321,6 +1332,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       if (named->quals == 0)
         named->unqual = named;
       Object *o = object_new(s, OBJ_TYPEDEF, id->decl->name, id->decl->loc, named);
+      o->unavailable = ai.unavailable;
       scope_declare(s, s->scope, id->decl->name, o);
       id->obj = o;
       continue;

@@ -277,6 +277,8 @@ static Expr *ident(Sema *s, Expr *e) {
     return poison(e, s);
   }
   e->obj = o;
+  if (sema_unavailable_use(s, o, e->loc))
+    return poison(e, s);
   switch (o->kind) {
   case OBJ_TYPEDEF:
     diag_error(s->diags, e->loc, "unexpected type name '%s': expected expression",

@@ -203,3 +203,29 @@ void sema_library_end(Sema *s) {
   s->opts.device_default = s->user_device_default;
   s->in_library = false;
 }
+
+/* ---- what device code lacks: __attribute__((unavailable)) ----------------------- */
+
+/* The headers declare what device code lacks unavailable (FILE, fopen,
+ * exit): clang's error at each use, with a note at the declaration. */
+const char *sema_unavailable_message(Sema *s, const Attr *a) {
+  if (!a->nargs)
+    return "";
+  Expr *e = sema_expr_keep(s, a->args[0]);
+  if (e->kind != EX_STRING || a->nargs > 1) {
+    diag_error(s->diags, a->args[0]->loc, "'%s' attribute requires a string", a->name);
+    return "";
+  }
+  return e->str;
+}
+
+bool sema_unavailable_use(Sema *s, Object *o, SrcLoc at) {
+  if (!o->unavailable)
+    return false;
+  if (o->unavailable[0])
+    diag_error(s->diags, at, "'%s' is unavailable: %s", o->name, o->unavailable);
+  else
+    diag_error(s->diags, at, "'%s' is unavailable", o->name);
+  diag_note(s->diags, o->loc, "'%s' has been explicitly marked unavailable here", o->name);
+  return true;
+}

@@ -145,6 +145,9 @@ struct Object {
   int lib;
   Object *lib_alias;
   bool from_library; /* defined by a unit of the device library */
+  /* __attribute__((unavailable("why"))): every use is an error, clang's;
+   * the message, "" when the attribute gave none */
+  const char *unavailable;
 };
 
 /* An initializer after sema: a scalar expression (converted to `type`) or
@@ -450,6 +453,11 @@ Expr *sema_vector_unary(Sema *s, Expr *e);
 Expr *sema_vector_cast(Sema *s, Expr *e, Expr *x, Type *to);
 
 /* library.c */
+/* clang's error for a use of an unavailable declaration (true when `o`
+ * is one), and the message of __attribute__((unavailable("why"))): ""
+ * without one. */
+bool sema_unavailable_use(Sema *s, Object *o, SrcLoc at);
+const char *sema_unavailable_message(Sema *s, const Attr *a);
 /* A file-scope or extern declaration of a C library function: the
  * library's own object when the type is the library's (C17 6.2.7), else
  * NULL after clang's warning, with *alias set when calls may still go to

@@ -3,8 +3,9 @@
  * free are builtins (the C library's on the host target; no device heap on
  * AMDGPU targets yet: a call is an error); abs, labs, llabs and the string
  * conversions to integers are C in stdlib/libc/stdlib.c, compiled only
- * into programs that call them; div, ldiv and lldiv are here.  No strtod
- * or atof yet, no qsort, bsearch, rand, exit or getenv. */
+ * into programs that call them; div, ldiv and lldiv are here.  What
+ * device code lacks (exit, getenv, calloc) or hipc's device library does
+ * not have yet (strtod, qsort, rand) is declared unavailable below. */
 #pragma once
 #include <stddef.h>
 #define EXIT_SUCCESS 0
@@ -41,3 +42,29 @@ static __attribute__((device, host)) inline lldiv_t lldiv(long long n, long long
   lldiv_t r = {n / d, n % d};
   return r;
 }
+
+/* What device code lacks (7.22): a use is clang's "'exit' is unavailable:
+ * ..." error at the use, with a note here. */
+#define __HIPC_NOT_YET_STDLIB                                                  \
+  __attribute__((unavailable("hipc's device C library does not have it yet")))
+#define __HIPC_HOST_ONLY(why) __attribute__((unavailable(why)))
+#define RAND_MAX 2147483647
+#define MB_CUR_MAX 1
+
+void *calloc(size_t, size_t) __HIPC_HOST_ONLY("device code has malloc and free only, as HIP's");
+void *realloc(void *, size_t) __HIPC_HOST_ONLY("device code has malloc and free only, as HIP's");
+void *aligned_alloc(size_t, size_t) __HIPC_HOST_ONLY("device code has malloc and free only, as HIP's");
+void exit(int) __HIPC_HOST_ONLY("device code cannot end the program: a kernel returns");
+void _Exit(int) __HIPC_HOST_ONLY("device code cannot end the program: a kernel returns");
+void quick_exit(int) __HIPC_HOST_ONLY("device code cannot end the program: a kernel returns");
+int atexit(void (*)(void)) __HIPC_HOST_ONLY("device code cannot end the program: a kernel returns");
+char *getenv(const char *) __HIPC_HOST_ONLY("device code has no environment");
+int system(const char *) __HIPC_HOST_ONLY("device code cannot run commands");
+int rand(void) __HIPC_NOT_YET_STDLIB;
+void srand(unsigned) __HIPC_NOT_YET_STDLIB;
+double atof(const char *) __HIPC_NOT_YET_STDLIB;
+double strtod(const char *__restrict, char **__restrict) __HIPC_NOT_YET_STDLIB;
+float strtof(const char *__restrict, char **__restrict) __HIPC_NOT_YET_STDLIB;
+typedef int (*__hipc_compare)(const void *, const void *);
+void qsort(void *, size_t, size_t, __hipc_compare) __HIPC_NOT_YET_STDLIB;
+void *bsearch(const void *, const void *, size_t, size_t, __hipc_compare) __HIPC_NOT_YET_STDLIB;

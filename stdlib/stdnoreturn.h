@@ -1,0 +1,3 @@
+/* <stdnoreturn.h> (C17 7.23). */
+#pragma once
+#define noreturn _Noreturn
