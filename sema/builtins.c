@@ -564,7 +564,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
                                      type_pointer_to(s, type_qualified(s, T->char_, Q_CONST)),
                                      e->args[0]->loc, "passing");
     if (!e->args[0]->poisoned)
-      sema_check_printf(s, e);
+      sema_check_printf(s, e, 0);
     for (size_t i = 1; i < e->nargs; i++) {
       Type *t = type_unqualified(e->args[i]->type);
       if (t->kind == TY_FLOAT || t->kind == TY_HALF)

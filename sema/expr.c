@@ -1047,12 +1047,24 @@ static Expr *call(Sema *s, Expr *e) {
   e->type = type_unqualified(ft->base);
   Object *fo = callee->kind == EX_CAST && callee->lhs->kind == EX_IDENT ? callee->lhs->obj : NULL;
   bool bad = !sema_call_arity(s, e, ft, fo);
+  /* snprintf's format is checked as printf's, before the promotions */
+  Object *libfn = fo ? (fo->lib ? fo : fo->lib_alias) : NULL;
+  int format_at = libfn ? library_format_arg(libfn->lib) : -1;
   for (size_t i = 0; i < e->nargs; i++) {
     Expr *a = sema_expr(s, e->args[i]);
-    if (!a->poisoned)
+    if (!a->poisoned && format_at < 0)
       a = sema_call_argument(s, a, ft, i);
     bad |= a->poisoned;
     e->args[i] = a;
+  }
+  if (format_at >= 0) {
+    if (!bad)
+      sema_check_printf(s, e, (size_t)format_at);
+    for (size_t i = 0; i < e->nargs; i++) {
+      if (!e->args[i]->poisoned)
+        e->args[i] = sema_call_argument(s, e->args[i], ft, i);
+      bad |= e->args[i]->poisoned;
+    }
   }
   if (type_is_record(e->type) && !type_is_complete(e->type)) {
     diag_error(s->diags, e->loc, "calling function with incomplete return type '%s'",

@@ -171,20 +171,20 @@ static bool is_conversion(char c) {
   return c && strchr("diouxXcspnfFeEgGaA", c) != NULL;
 }
 
-/* Checks printf(call->args[0], ...) when the format is a string literal.
- * Runs before the arguments take the default promotions, so that the
- * types it names are the ones written. */
-void sema_check_printf(Sema *s, Expr *call) {
-  if (!diag_warn_enabled(s->diags, W_FORMAT))
+/* Checks printf(call->args[0], ...) (or snprintf's, at format_at) when the
+ * format is a string literal.  Runs before the arguments take the default
+ * promotions, so that the types it names are the ones written. */
+void sema_check_printf(Sema *s, Expr *call, size_t format_at) {
+  if (!diag_warn_enabled(s->diags, W_FORMAT) || format_at >= call->nargs)
     return;
-  Expr *f = call->args[0];
+  Expr *f = call->args[format_at];
   while (f->kind == EX_CAST)
     f = f->lhs;
   if (f->kind != EX_STRING || !f->str || f->type->base->size != 1)
     return;
   const char *fmt = f->str;
   size_t n = f->str_len ? f->str_len - 1 : 0; /* without the NUL */
-  size_t arg = 1;
+  size_t arg = format_at + 1;
   for (size_t i = 0; i < n; i++) {
     if (fmt[i] != '%')
       continue;

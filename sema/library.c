@@ -64,6 +64,11 @@ int library_builtin(int lib) {
   return lib > LIB_NONE && lib < LIB_COUNT ? libfuncs[lib].builtin : BI_NONE;
 }
 
+/* clang checks them as printf: __attribute__((format(printf, N, N + 1))) */
+int library_format_arg(int lib) {
+  return lib == LIB_SNPRINTF ? 2 : lib == LIB_SPRINTF ? 1 : -1;
+}
+
 /* The library's object for function `id`, made on first use. */
 static Object *lib_object(Sema *s, int id) {
   if (!s->lib_objects) {

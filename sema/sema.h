@@ -439,7 +439,7 @@ const char *sema_expr_text(Sema *s, Expr *e); /* NULL: not printable */
 SrcLoc sema_expr_begin(const Expr *e);
 
 /* format.c */
-void sema_check_printf(Sema *s, Expr *call);
+void sema_check_printf(Sema *s, Expr *call, size_t format_arg);
 
 /* vector.c */
 Type *type_vector_of(Sema *s, Type *elem, uint64_t len, bool ext);
@@ -476,6 +476,8 @@ Object *sema_library_object(Sema *s, const char *name);
 bool sema_library_undeclared(Sema *s, Expr *callee);
 /* The builtin that implements library function `lib`, or BI_NONE. */
 int library_builtin(int lib);
+/* Which argument of library function `lib` is a printf format, or -1. */
+int library_format_arg(int lib);
 
 /* builtins.c */
 /* A builtin prototype string (builtins.def) as a function type; with

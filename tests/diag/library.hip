@@ -4,6 +4,7 @@
 // parameters: that one is an ordinary function, a host one); a call of one
 // never declared is clang's error for an undeclared library function.
 #include <hip/hip_runtime.h>
+#include <stdio.h>
 
 int strlen(const char *); // expected-warning-col 5: incompatible redeclaration of library function 'strlen'
 // expected-note@-1: 'strlen' is a builtin with type '__size_t (const char *)' (aka 'unsigned long (const char *)')
@@ -28,4 +29,10 @@ __device__ void *address(void) {
 
 __global__ void k(char *d, const char *s) {
   strcpy(d, s, 1); // expected-error-col 3: reference to __host__ function 'strcpy' in __global__ function // clang-differs: clang's C has no HIP; its HIP has no library function here
+}
+
+/* snprintf and sprintf's formats are checked as printf's, as clang does */
+__device__ int formats(char *b, long x) {
+  return snprintf(b, 8, "%d", x) + // expected-warning-col 31: format specifies type 'int' but the argument has type 'long'
+         sprintf(b, "%f %s", 1.0); // expected-warning-col 26: more '%' conversions than data arguments
 }
