@@ -110,12 +110,12 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
  * C input (-x c, a .c file); the rest are mangled as clang's HIP (C++)
  * mode mangles them. */
 static const char *symbol_name(CG *g, Object *o) {
-  /* The device library's functions are internal, named apart from the C
-   * library's: the x86-64 optimiser makes calls of strlen or memcpy of
-   * loops it recognises, which must reach the C library, not a function
-   * of the host target's calling convention (docs/ARCHITECTURE.md, "The
-   * device library"). */
-  if (o->from_library)
+  /* A C library function defined here, by the device library or the
+   * program, is named apart from the C library's: the x86-64 optimiser
+   * makes calls of strlen or memcpy of loops it recognises, which must
+   * reach the C library, not a function of the host target's calling
+   * convention (docs/ARCHITECTURE.md, "The device library"). */
+  if (o->from_library || ((o->lib || o->lib_alias) && o->defined))
     return arena_printf(&g->ctx->arena, "__hipc_%s", o->name);
   if (o->extern_c || !o->type->has_proto || g->opts->c_names)
     return o->name;
