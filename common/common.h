@@ -334,8 +334,9 @@ void diags_render_json(Diags *d, Strbuf *out);
 /* ---- Named warnings and #pragma clang diagnostic (warnings.c) ------------ */
 
 /* A named warning, reported as clang does ("... [-Wunused-variable]")
- * when it is enabled; an error under -Werror=name. */
-void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)
+ * when it is enabled; an error under -Werror=name.  True when it was
+ * reported: its notes follow it only then. */
+bool diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...)
     HIPC_PRINTF(4, 5);
 bool diag_warn_enabled(const Diags *d, WarnId w);
 /* -Wall, -Wextra, -Wname, -Wno-name, -Werror=name, -Wno-error=name.

@@ -173,9 +173,9 @@ bool diag_warn_enabled(const Diags *d, WarnId w) {
   return (d->warn[w] != 0 || d->pragma_on[w]) && !d->no_warnings;
 }
 
-void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
+bool diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
   if (!diag_warn_enabled(d, w))
-    return;
+    return false;
   DiagLevel level = d->warn[w] == 2 || (d->warn[w] && d->warnings_as_errors &&
                                         !d->no_error[w])
                         ? DIAG_ERROR
@@ -192,12 +192,14 @@ void diag_warn(Diags *d, WarnId w, SrcLoc loc, const char *fmt, ...) {
     }
   }
   if (!on)
-    return;
+    return false;
   va_list ap;
   va_start(ap, fmt);
   char *msg = arena_vprintf(d->arena, fmt, ap);
   va_end(ap);
+  size_t before = d->list.len;
   diag_emit(d, level, loc,
             arena_printf(d->arena, "%s [-%s%s]", msg,
                          level == DIAG_ERROR ? "Werror,-W" : "W", warn_info[w].name));
+  return d->list.len > before;
 }

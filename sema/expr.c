@@ -1071,6 +1071,8 @@ static Expr *call(Sema *s, Expr *e) {
                type_str(s, e->type));
     bad = true;
   }
+  if (!bad && fo && fo->lib_alias)
+    sema_library_alias_call(s, e, fo);
   return bad ? poison(e, s) : e;
 }
 

@@ -9,7 +9,8 @@
  * type (C17 6.2.7) redeclares that object; one of another type gets
  * clang's -Wincompatible-library-redeclaration and, with the same number
  * of parameters, still stands for it (lib_alias), as it would in C, where
- * the linker finds the C library's function by its name.
+ * the linker finds the C library's function by its name; its calls are
+ * converted to the library's types (resolve_alias_calls).
  *
  * A call of a function that a builtin implements (memcpy, printf) is that
  * builtin.  One that a unit of the device library defines is an ordinary
@@ -91,6 +92,28 @@ static Object *lib_object(Sema *s, int id) {
   return o;
 }
 
+/* A value of type `from` converts to `to` by a cast (C17 6.5.4): both
+ * void, or both scalars, neither a pointer where the other is floating. */
+static bool castable(Type *from, Type *to) {
+  from = type_unqualified(from);
+  to = type_unqualified(to);
+  if (from->kind == TY_VOID || to->kind == TY_VOID)
+    return from->kind == to->kind;
+  return type_is_scalar(from) && type_is_scalar(to) &&
+         !(type_is_pointer(from) && type_is_float(to)) &&
+         !(type_is_float(from) && type_is_pointer(to));
+}
+
+/* The same parameters, each castable to the library's. */
+static bool same_shape(Type *t, Type *lib) {
+  if (t->nparams != lib->nparams || t->variadic != lib->variadic)
+    return false;
+  for (size_t i = 0; i < t->nparams; i++)
+    if (!castable(t->params[i], lib->params[i]))
+      return false;
+  return true;
+}
+
 Object *sema_library_declaration(Sema *s, const char *name, Type *t, unsigned hip,
                                  SrcLoc loc, Object **alias) {
   *alias = NULL;
@@ -104,10 +127,10 @@ Object *sema_library_declaration(Sema *s, const char *name, Type *t, unsigned hi
       lib->loc = loc;
     return lib;
   }
-  diag_warn(s->diags, W_INCOMPATIBLE_LIBRARY_REDECLARATION, loc,
-            "incompatible redeclaration of library function '%s'", name);
-  diag_note(s->diags, loc, "'%s' is a builtin with type '%s'", name,
-            type_str(s, lib->type));
+  if (diag_warn(s->diags, W_INCOMPATIBLE_LIBRARY_REDECLARATION, loc,
+                "incompatible redeclaration of library function '%s'", name))
+    diag_note(s->diags, loc, "'%s' is a builtin with type '%s'", name,
+              type_str(s, lib->type));
   if (!t->has_proto ||
       (t->nparams == lib->type->nparams && t->variadic == lib->type->variadic))
     *alias = lib;
@@ -166,11 +189,57 @@ bool sema_library_undeclared(Sema *s, Expr *callee) {
   return true;
 }
 
+void sema_library_alias_call(Sema *s, Expr *call, Object *callee) {
+  Type *t = callee->type, *lt = callee->lib_alias->type;
+  if (castable(t->base, lt->base) && (!t->has_proto || same_shape(t, lt))) {
+    VEC_PUSH(s->arena, s->alias_calls, call);
+    return;
+  }
+  diag_error(s->diags, call->lhs->loc, "'%s' is called as declared, '%s', which does not "
+             "convert to the library's '%s'", callee->name, type_str(s, t), type_str(s, lt));
+  diag_note(s->diags, callee->loc, "'%s' declared here", callee->name);
+  call->poisoned = true;
+}
+
+/* The calls of incompatible declarations that nothing defined, made
+ * calls of the library's function: each argument, already of the
+ * declaration's parameter type, cast to the library's, and the result to
+ * the declaration's, so that the call is as well-typed as the
+ * declaration's conversions (where C would be undefined, 6.5.2.2p9). */
+static void resolve_alias_calls(Sema *s) {
+  for (size_t i = 0; i < s->alias_calls.len; i++) {
+    Expr *e = s->alias_calls.data[i];
+    Expr *callee = e->lhs;
+    Expr *id = callee->kind == EX_CAST ? callee->lhs : NULL;
+    Object *o = id && id->kind == EX_IDENT ? id->obj : NULL;
+    if (!o || !o->lib_alias || o->defined)
+      continue;
+    Object *lib = o->lib_alias;
+    Type *lt = lib->type;
+    if (e->nargs < lt->nparams || (e->nargs > lt->nparams && !lt->variadic))
+      continue; /* an unprototyped call of another count: as written */
+    for (size_t k = 0; k < lt->nparams; k++)
+      e->args[k] = sema_convert(s, e->args[k], lt->params[k], "cast");
+    id->obj = lib;
+    id->type = lt;
+    callee->type = type_pointer_to(s, lt);
+    Type *rt = type_unqualified(lt->base);
+    if (rt == type_unqualified(e->type))
+      continue;
+    Expr *inner = arena_alloc(s->arena, sizeof *inner);
+    *inner = *e;
+    inner->type = rt;
+    *e = *sema_convert(s, inner, e->type, "cast");
+  }
+  s->alias_calls.len = 0;
+}
+
 /* ---- the device library's units ------------------------------------------------ */
 
 const char *sema_library_next_unit(Sema *s) {
   if (!s->lib_objects)
     return NULL;
+  resolve_alias_calls(s);
   for (size_t i = 0; i < s->func_refs.len; i++) {
     Object *to = s->func_refs.data[i].to;
     Object *lib = to->lib ? to : to->defined ? NULL : to->lib_alias;

@@ -334,6 +334,7 @@ struct Sema {
   unsigned unevaluated; /* inside _Generic's controlling expression */
   VEC(CondOperands) conds; /* ?: of the function, for -Wsign-conversion */
   VEC(FuncRef) func_refs;  /* every function named, for link.c */
+  VEC(Expr *) alias_calls; /* calls of a lib_alias declaration (library.c) */
   Stmt *stmt_expr_value;   /* the statement that gives a ({ }) its value */
   bool depth_reported;
   unsigned errors_at_begin; /* for sema_finish */
@@ -471,6 +472,10 @@ Expr *sema_library_call(Sema *s, Expr *call, Object *callee);
 /* The library function that __builtin_strlen (say) calls, when a unit
  * defines it; NULL for any other name. */
 Object *sema_library_object(Sema *s, const char *name);
+/* A call of a declaration with lib_alias set: if nothing defines it, the
+ * call becomes one of the library's function, with the declaration's
+ * argument and result types converted (library.c). */
+void sema_library_alias_call(Sema *s, Expr *call, Object *callee);
 /* clang's error for a call of an undeclared library function; false when
  * the name is none. */
 bool sema_library_undeclared(Sema *s, Expr *callee);

@@ -36,3 +36,10 @@ __device__ int formats(char *b, long x) {
   return snprintf(b, 8, "%d", x) + // expected-warning-col 31: format specifies type 'int' but the argument has type 'long'
          sprintf(b, "%f %s", 1.0); // expected-warning-col 26: more '%' conversions than data arguments
 }
+
+/* a result the library's does not convert to: the call is an error */
+struct span { int n; };
+struct span strcspn(const char *, const char *); // expected-warning: incompatible redeclaration of library function 'strcspn'
+__device__ int spans(const char *s) {
+  return strcspn(s, "x").n; // expected-error-col 10: 'strcspn' is called as declared, 'struct span (const char *, const char *)', which does not convert to the library's '__size_t (const char *, const char *)' (aka 'unsigned long (const char *, const char *)') // clang-differs: clang calls the C library's strcspn as declared
+}
