@@ -223,10 +223,10 @@ static void unused_value(Sema *s, Expr *e) {
 static void assignment_condition(Sema *s, Expr *e) {
   if (!e || e->kind != EX_ASSIGN || e->op != TOK_ASSIGN || e->parens)
     return;
-  if (!diag_warn_enabled(s->diags, W_PARENTHESES))
+  /* the notes only with the warning: not where a pragma silenced it */
+  if (!diag_warn(s->diags, W_PARENTHESES, e->loc, "using the result of an "
+                 "assignment as a condition without parentheses"))
     return;
-  diag_warn(s->diags, W_PARENTHESES, e->loc, "using the result of an "
-            "assignment as a condition without parentheses");
   diag_note(s->diags, e->loc, "place parentheses around the assignment to "
             "silence this warning");
   diag_note(s->diags, e->loc, "use '==' to turn this assignment into an "
