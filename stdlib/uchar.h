@@ -6,13 +6,4 @@
 
 typedef __CHAR16_TYPE__ char16_t;
 typedef __CHAR32_TYPE__ char32_t;
-#ifndef __HIPC_MBSTATE_T
-#define __HIPC_MBSTATE_T
-typedef struct {
-  int __count;
-  union {
-    unsigned int __wch;
-    char __wchb[4];
-  } __value;
-} mbstate_t;
-#endif
+#include <__hipc_mbstate.h>

@@ -6,17 +6,7 @@
 
 typedef __WCHAR_TYPE__ wchar_t;
 typedef __WINT_TYPE__ wint_t;
-#ifndef __HIPC_MBSTATE_T
-#define __HIPC_MBSTATE_T
-/* the conversion state of the multibyte functions, as glibc's __mbstate_t */
-typedef struct {
-  int __count;
-  union {
-    unsigned int __wch;
-    char __wchb[4];
-  } __value;
-} mbstate_t;
-#endif
+#include <__hipc_mbstate.h>
 struct tm;
 
 #define WCHAR_MAX __WCHAR_MAX__
