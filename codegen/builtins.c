@@ -202,16 +202,287 @@ static LLVMValueRef lower_bitcount(CG *g, Expr *e, const char *intrinsic) {
   return r;
 }
 
+/* parity: ctpop & 1; ffs: cttz + 1, 0 for 0; clrsb: ctlz(x ^ (x >> N-1)) - 1
+ * (clang's CGBuiltin) */
+static LLVMValueRef lower_bits(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef x = cg_expr(g, e->args[0]);
+  LLVMTypeRef t = LLVMTypeOf(x);
+  unsigned w = LLVMGetIntTypeWidth(t);
+  LLVMValueRef r;
+  switch (e->builtin) {
+  case BI_PARITY: case BI_PARITYL: case BI_PARITYLL:
+    r = cg_call_intrinsic(g, intrinsic, &t, 1, &x, 1);
+    r = LLVMBuildAnd(g->b, r, LLVMConstInt(t, 1, 0), "");
+    break;
+  case BI_FFS: case BI_FFSL: case BI_FFSLL: {
+    LLVMValueRef args[2] = {x, LLVMConstInt(g->t_i1, 1, 0)};
+    r = cg_call_intrinsic(g, intrinsic, &t, 1, args, 2);
+    r = LLVMBuildAdd(g->b, r, LLVMConstInt(t, 1, 0), "");
+    LLVMValueRef zero = LLVMBuildICmp(g->b, LLVMIntEQ, x, LLVMConstNull(t), "iszero");
+    r = LLVMBuildSelect(g->b, zero, LLVMConstNull(t), r, "ffs");
+    break;
+  }
+  default: { /* clrsb */
+    LLVMValueRef sign = LLVMBuildAShr(g->b, x, LLVMConstInt(t, w - 1, 0), "");
+    LLVMValueRef args[2] = {LLVMBuildXor(g->b, sign, x, ""), LLVMConstInt(g->t_i1, 0, 0)};
+    r = cg_call_intrinsic(g, intrinsic, &t, 1, args, 2);
+    r = LLVMBuildSub(g->b, r, LLVMConstInt(t, 1, 0), "");
+    break;
+  }
+  }
+  return w == 32 ? r : LLVMBuildIntCast2(g->b, r, g->t_i32, 1, "");
+}
+
+/* clang's rotates: a funnel shift of x with itself */
+static LLVMValueRef lower_rotate(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef x = cg_expr(g, e->args[0]);
+  LLVMValueRef args[3] = {x, x, cg_expr(g, e->args[1])};
+  LLVMTypeRef t = LLVMTypeOf(x);
+  return cg_call_intrinsic(g, intrinsic, &t, 1, args, 3);
+}
+
+/* ---- checked arithmetic ---------------------------------------------------- */
+
+typedef struct IntInfo {
+  unsigned width;
+  bool sg;
+} IntInfo;
+
+static IntInfo int_info(Type *t) {
+  t = type_unqualified(t);
+  return (IntInfo){t->kind == TY_BOOL ? 1 : (unsigned)t->size * 8, type_is_signed(t)};
+}
+
+static LLVMValueRef int_resize(CG *g, LLVMValueRef v, bool sg, unsigned width) {
+  return LLVMBuildIntCast2(g->b, v, LLVMIntTypeInContext(g->llctx, width), sg, "");
+}
+
+static LLVMValueRef with_overflow(CG *g, bool sg, const char *op, LLVMValueRef a,
+                                  LLVMValueRef b, LLVMValueRef *ov) {
+  char name[40];
+  snprintf(name, sizeof name, "llvm.%c%s.with.overflow", sg ? 's' : 'u', op);
+  LLVMTypeRef t = LLVMTypeOf(a);
+  LLVMValueRef args[2] = {a, b};
+  LLVMValueRef r = cg_call_intrinsic(g, name, &t, 1, args, 2);
+  *ov = LLVMBuildExtractValue(g->b, r, 1, "");
+  return LLVMBuildExtractValue(g->b, r, 0, "");
+}
+
+/* A signed operand times an unsigned one, the result no wider than they
+ * are: clang's EmitCheckedMixedSignMultiply, which multiplies magnitudes
+ * rather than going to a type twice as wide (no __muloti4). */
+static LLVMValueRef mixed_sign_multiply(CG *g, LLVMValueRef sv, IntInfo si, LLVMValueRef uv,
+                                        IntInfo ui, IntInfo ri, LLVMValueRef *ov) {
+  unsigned w = si.width > ui.width ? si.width : ui.width;
+  LLVMTypeRef t = LLVMIntTypeInContext(g->llctx, w);
+  sv = int_resize(g, sv, true, w);
+  uv = int_resize(g, uv, false, w);
+  LLVMValueRef neg = LLVMBuildICmp(g->b, LLVMIntSLT, sv, LLVMConstNull(t), "");
+  LLVMValueRef abs_args[2] = {sv, LLVMConstInt(g->t_i1, 0, 0)};
+  LLVMValueRef mag = cg_call_intrinsic(g, "llvm.abs", &t, 1, abs_args, 2);
+  LLVMValueRef uov, r = with_overflow(g, false, "mul", mag, uv, &uov);
+  LLVMValueRef negz = LLVMBuildZExt(g->b, neg, t, "");
+  if (ri.sg) {
+    /* |result| may reach INT_MAX, or INT_MAX + 1 when negative */
+    LLVMTypeRef rt = LLVMIntTypeInContext(g->llctx, ri.width);
+    LLVMValueRef max = LLVMBuildLShr(g->b, LLVMConstAllOnes(rt), LLVMConstInt(rt, 1, 0), "");
+    max = LLVMBuildAdd(g->b, LLVMBuildZExt(g->b, max, t, ""), negz, "");
+    *ov = LLVMBuildOr(g->b, uov, LLVMBuildICmp(g->b, LLVMIntUGT, r, max, ""), "");
+  } else {
+    LLVMValueRef under = LLVMBuildAnd(g->b, neg,
+                                      LLVMBuildICmp(g->b, LLVMIntNE, r, LLVMConstNull(t), ""), "");
+    *ov = LLVMBuildOr(g->b, uov, under, "");
+    if (ri.width < w) {
+      LLVMValueRef max = LLVMBuildZExt(
+          g->b, LLVMConstAllOnes(LLVMIntTypeInContext(g->llctx, ri.width)), t, "");
+      *ov = LLVMBuildOr(g->b, *ov, LLVMBuildICmp(g->b, LLVMIntUGT, r, max, ""), "");
+    }
+  }
+  LLVMValueRef signed_r = LLVMBuildSelect(g->b, neg, LLVMBuildNeg(g->b, r, ""), r, "");
+  return int_resize(g, signed_r, false, ri.width);
+}
+
+/* __builtin_{add,sub,mul}_overflow and the typed forms: the operation in
+ * a type that holds both operands and the result exactly (clang's
+ * EncompassingIntegerType), then whether the value fits the result's
+ * type; the wrapped value is stored. */
+static LLVMValueRef lower_overflow(CG *g, Expr *e, const char *op) {
+  Type *rt = type_unqualified(e->args[2]->type->base);
+  IntInfo ai = int_info(e->args[0]->type), bi = int_info(e->args[1]->type), ri = int_info(rt);
+  LLVMValueRef a = cg_expr(g, e->args[0]), b = cg_expr(g, e->args[1]);
+  LLVMValueRef p = cg_expr(g, e->args[2]), ov, r;
+  bool mul = !strcmp(op, "mul");
+  unsigned opw = ai.width > bi.width ? ai.width : bi.width;
+  if (mul && ai.sg != bi.sg && opw >= ri.width) {
+    r = ai.sg ? mixed_sign_multiply(g, a, ai, b, bi, ri, &ov)
+              : mixed_sign_multiply(g, b, bi, a, ai, ri, &ov);
+  } else if (mul && !ai.sg && !bi.sg && ri.sg && ai.width == bi.width &&
+             bi.width == ri.width) {
+    /* unsigned operands, a signed result of their width */
+    r = with_overflow(g, false, "mul", a, b, &ov);
+    LLVMTypeRef t = LLVMTypeOf(r);
+    LLVMValueRef max = LLVMBuildLShr(g->b, LLVMConstAllOnes(t), LLVMConstInt(t, 1, 0), "");
+    ov = LLVMBuildOr(g->b, ov, LLVMBuildICmp(g->b, LLVMIntUGT, r, max, ""), "");
+  } else {
+    IntInfo enc = {0, ai.sg || bi.sg || ri.sg};
+    IntInfo all[3] = {ai, bi, ri};
+    for (int i = 0; i < 3; i++) {
+      unsigned w = all[i].width + (enc.sg && !all[i].sg);
+      enc.width = w > enc.width ? w : enc.width;
+    }
+    a = int_resize(g, a, ai.sg, enc.width);
+    b = int_resize(g, b, bi.sg, enc.width);
+    r = with_overflow(g, enc.sg, op, a, b, &ov);
+    if (enc.width != ri.width) {
+      LLVMValueRef full = r;
+      r = int_resize(g, r, false, ri.width);
+      LLVMValueRef back = int_resize(g, r, ri.sg, enc.width);
+      ov = LLVMBuildOr(g->b, ov, LLVMBuildICmp(g->b, LLVMIntNE, back, full, ""), "");
+    }
+  }
+  LValue lv = {.addr = p, .type = rt, .align = rt->align, .bit_width = -1,
+               .is_volatile = (e->args[2]->type->base->quals & Q_VOLATILE) != 0};
+  cg_store(g, lv, r);
+  return ov;
+}
+
+/* ---- floating-point classification (clang's lowering) ---------------------- */
+
+static LLVMValueRef is_fpclass(CG *g, LLVMValueRef x, unsigned mask) {
+  LLVMTypeRef t = LLVMTypeOf(x);
+  LLVMValueRef args[2] = {x, LLVMConstInt(g->t_i32, mask, 0)};
+  return cg_call_intrinsic(g, "llvm.is.fpclass", &t, 1, args, 2);
+}
+
+static LLVMValueRef sign_bit(CG *g, LLVMValueRef x) {
+  LLVMTypeKind k = LLVMGetTypeKind(LLVMTypeOf(x));
+  unsigned width = k == LLVMHalfTypeKind ? 16 : k == LLVMFloatTypeKind ? 32 : 64;
+  LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, width);
+  LLVMValueRef bits = LLVMBuildBitCast(g->b, x, it, "");
+  return LLVMBuildICmp(g->b, LLVMIntSLT, bits, LLVMConstNull(it), "");
+}
+
+static LLVMValueRef is_inf(CG *g, LLVMValueRef x) {
+  LLVMTypeRef t = LLVMTypeOf(x);
+  LLVMValueRef a = cg_call_intrinsic(g, "llvm.fabs", &t, 1, &x, 1);
+  return LLVMBuildFCmp(g->b, LLVMRealOEQ, a, LLVMConstReal(t, __builtin_inf()), "");
+}
+
+static LLVMValueRef lower_fpclass(CG *g, Expr *e, const char *intrinsic) {
+  if (e->builtin == BI_FPCLASSIFY) {
+    /* fpclassify(nan, inf, normal, subnormal, zero, x) */
+    LLVMValueRef v[6];
+    for (int i = 0; i < 6; i++)
+      v[i] = cg_expr(g, e->args[i]);
+    LLVMValueRef x = v[5];
+    LLVMTypeRef t = LLVMTypeOf(x);
+    int emin = e->args[5]->type->kind == TY_HALF ? -14
+             : e->args[5]->type->kind == TY_FLOAT ? -126 : -1022;
+    LLVMValueRef a = cg_call_intrinsic(g, "llvm.fabs", &t, 1, &x, 1);
+    LLVMValueRef normal = LLVMBuildFCmp(g->b, LLVMRealUGE, a,
+                                        LLVMConstReal(t, __builtin_ldexp(1.0, emin)), "");
+    LLVMValueRef r = LLVMBuildSelect(g->b, normal, v[2], v[3], "");
+    r = LLVMBuildSelect(g->b, is_inf(g, x), v[1], r, "");
+    r = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealUNO, x, x, ""), v[0], r, "");
+    r = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, x, LLVMConstNull(t), ""),
+                        v[4], r, "fpclassify");
+    return r;
+  }
+  LLVMValueRef x = cg_expr(g, e->args[0]), c;
+  switch (e->builtin) {
+  case BI_ISNAN: c = is_fpclass(g, x, 0x003); break;
+  case BI_ISINF: c = is_fpclass(g, x, 0x204); break;
+  case BI_ISFINITE: c = is_fpclass(g, x, 0x1f8); break;
+  case BI_ISNORMAL: c = is_fpclass(g, x, 0x108); break;
+  case BI_ISSUBNORMAL: c = is_fpclass(g, x, 0x090); break;
+  case BI_ISZERO: c = is_fpclass(g, x, 0x060); break;
+  case BI_ISFPCLASS: c = is_fpclass(g, x, (unsigned)cg_builtin_const_arg(e, 1)); break;
+  case BI_ISINF_SIGN: {
+    LLVMValueRef sg = LLVMBuildSelect(g->b, sign_bit(g, x), LLVMConstInt(g->t_i32, -1ull, 1),
+                                      LLVMConstInt(g->t_i32, 1, 0), "");
+    return LLVMBuildSelect(g->b, is_inf(g, x), sg, LLVMConstNull(g->t_i32), "");
+  }
+  default: c = sign_bit(g, x); break; /* signbit */
+  }
+  return LLVMBuildZExt(g->b, c, g->t_i32, "");
+}
+
+static LLVMValueRef lower_fpcompare(CG *g, Expr *e, const char *intrinsic) {
+  LLVMRealPredicate p;
+  switch (e->builtin) {
+  case BI_ISLESS: p = LLVMRealOLT; break;
+  case BI_ISLESSEQUAL: p = LLVMRealOLE; break;
+  case BI_ISGREATER: p = LLVMRealOGT; break;
+  case BI_ISGREATEREQUAL: p = LLVMRealOGE; break;
+  case BI_ISLESSGREATER: p = LLVMRealONE; break;
+  default: p = LLVMRealUNO; break;
+  }
+  LLVMValueRef x = cg_expr(g, e->args[0]), y = cg_expr(g, e->args[1]);
+  return LLVMBuildZExt(g->b, LLVMBuildFCmp(g->b, p, x, y, ""), g->t_i32, "");
+}
+
+/* ---- hints and compile-time queries ---------------------------------------- */
+
+/* llvm.assume(true) ["align"(p, align[, offset])], as clang emits it */
+static LLVMValueRef lower_assume_aligned(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef p = cg_expr(g, e->args[0]);
+  LLVMValueRef ops[3] = {p, LLVMConstInt(g->t_i64, (uint64_t)cg_builtin_const_arg(e, 1), 0)};
+  if (e->nargs == 3)
+    ops[2] = cg_expr(g, e->args[2]);
+  LLVMOperandBundleRef bundle = LLVMCreateOperandBundle("align", 5, ops, e->nargs);
+  LLVMTypeRef ft;
+  LLVMValueRef f = cg_intrinsic(g, "llvm.assume", NULL, 0, &ft);
+  LLVMValueRef yes = LLVMConstInt(g->t_i1, 1, 0);
+  LLVMBuildCallWithOperandBundles(g->b, ft, f, &yes, 1, &bundle, 1, "");
+  LLVMDisposeOperandBundle(bundle);
+  return p;
+}
+
+static LLVMValueRef lower_prefetch(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef args[4] = {cg_expr(g, e->args[0]),
+                          LLVMConstInt(g->t_i32, e->nargs > 1 ? (uint64_t)cg_builtin_const_arg(e, 1) : 0, 0),
+                          LLVMConstInt(g->t_i32, e->nargs > 2 ? (uint64_t)cg_builtin_const_arg(e, 2) : 3, 0),
+                          LLVMConstInt(g->t_i32, 1, 0)}; /* the data cache */
+  LLVMTypeRef t = LLVMTypeOf(args[0]);
+  cg_call_intrinsic(g, intrinsic, &t, 1, args, 4);
+  return NULL;
+}
+
+static LLVMValueRef lower_constant_p(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef x = cg_expr(g, e->args[0]);
+  LLVMTypeRef t = LLVMTypeOf(x);
+  return LLVMBuildZExt(g->b, cg_call_intrinsic(g, intrinsic, &t, 1, &x, 1), g->t_i32, "");
+}
+
+/* llvm.objectsize(p, min, null is unknown, dynamic), as clang emits it */
+static LLVMValueRef lower_object_size(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef p = cg_expr(g, e->args[0]);
+  int64_t type = cg_builtin_const_arg(e, 1);
+  LLVMValueRef args[4] = {p, LLVMConstInt(g->t_i1, (type & 2) != 0, 0),
+                          LLVMConstInt(g->t_i1, 1, 0),
+                          LLVMConstInt(g->t_i1, e->builtin == BI_DYNAMIC_OBJECT_SIZE, 0)};
+  LLVMTypeRef types[2] = {g->t_i64, LLVMTypeOf(p)};
+  return cg_call_intrinsic(g, intrinsic, types, 2, args, 4);
+}
+
 /* ---- the rows of builtins.def -------------------------------------------- */
+
+#define lower_folded NULL /* sema replaced the call */
 
 static LLVMValueRef lower_target(CG *g, Expr *e, const char *intrinsic) {
   return g->tgt->builtin(g, e);
 }
 
 static LLVMValueRef lower_expect(CG *g, Expr *e, const char *intrinsic) {
-  LLVMValueRef args[2] = {cg_expr(g, e->args[0]), cg_expr(g, e->args[1])};
+  LLVMValueRef args[3] = {cg_expr(g, e->args[0]), cg_expr(g, e->args[1])};
   if (g->opts->opt_level == 0)
     return args[0];
+  if (e->builtin == BI_EXPECT_WITH_PROBABILITY) {
+    double p = 0;
+    sema_fold_float(e->args[2], &p); /* a constant: sema checked it */
+    args[2] = LLVMConstReal(g->t_f64, p);
+    return cg_call_intrinsic(g, "llvm.expect.with.probability", &g->t_i64, 1, args, 3);
+  }
   return cg_call_intrinsic(g, "llvm.expect", &g->t_i64, 1, args, 2);
 }
 

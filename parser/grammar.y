@@ -171,6 +171,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> STATIC_CAST "static_cast" REINTERPRET_CAST "reinterpret_cast"
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof" BUILTIN_VA_ARG "__builtin_va_arg"
+%token <tok> BUILTIN_TYPES_COMPATIBLE "__builtin_types_compatible_p"
 %token <tok> TYPEOF "typeof"
 %token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
@@ -302,6 +303,9 @@ postfix_expression
   | BUILTIN_VA_ARG '(' assignment_expression ',' type_name ')'
       { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
         $$->spec = $5->spec; $$->decl = $5->decl; $$->lhs = $3; $$->rhs = $5; }
+  | BUILTIN_TYPES_COMPATIBLE '(' type_name ',' type_name ')'
+      { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
+        $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; }
   | postfix_expression '[' expression ']'
       { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
   | postfix_expression '(' ')'

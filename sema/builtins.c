@@ -4,55 +4,9 @@
  * top of these, as HIP's own headers are written on top of clang's. */
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
+#include "builtins.h"
 
 #include <string.h>
-
-/* How sema checks a call of a builtin: against its prototype (CHECK_PROTO)
- * or by one of the families below, each the rules of one kind of builtin.
- * builtins.def names one of these in each row. */
-typedef enum Check {
-  CHECK_PROTO,     /* the row's prototype, as for a prototyped function */
-  CHECK_U_VOID,    /* unsigned int (void) */
-  CHECK_US_VOID,   /* unsigned short (void) */
-  CHECK_PTR_VOID,  /* void * (void) */
-  CHECK_VOID_VOID,
-  CHECK_FENCE,      /* void (int order, const char *scope) */
-  CHECK_ATOMIC_RMW, /* T (T *p, T v, int order, int scope) */
-  CHECK_ATOMIC_CAS, /* bool (T *p, T *expected, T desired, int, int, int) */
-  CHECK_ATOMIC_LOAD,  /* T (T *p, int order, int scope) */
-  CHECK_ATOMIC_STORE, /* void (T *p, T v, int order, int scope) */
-  CHECK_EXPECT,    /* long (long, long) */
-  CHECK_ASSUME,    /* void (_Bool) */
-  /* math: any arithmetic argument, converted to the parameter's type */
-  CHECK_F_F, CHECK_D_D, CHECK_F_FF, CHECK_D_DD, CHECK_F_FFF, CHECK_D_DDD,
-  CHECK_I_U, CHECK_I_ULL,
-  CHECK_PRINTF,      /* int (const char *, ...) */
-  CHECK_ASSERT_FAIL, /* void (const char *expr, const char *file, int line,
-                        const char *func): all constants */
-  CHECK_SHFL,        /* T (T value, int arg, int width, int mode) */
-  CHECK_BALLOT,      /* unsigned long long (int) */
-  CHECK_MEMCPY,      /* void *(void *, const void *, size_t) */
-  CHECK_MEMSET,      /* void *(void *, int, size_t) */
-  CHECK_F_VOID, CHECK_D_VOID,
-  CHECK_NAN,         /* F (const char *payload): a string literal */
-  CHECK_F_FI, CHECK_D_DI,   /* ldexp: F (F, int) */
-  CHECK_F_FIP, CHECK_D_DIP, /* frexp: F (F, int *) */
-  CHECK_U_U, CHECK_UL_UL,   /* bitreverse: uint32_t / uint64_t of the same */
-  CHECK_ATOMIC_WRAP, /* T (volatile T *p, T v, int order, const char *scope),
-                        T an unsigned integer of the builtin's width */
-  CHECK_ULL_VOID,
-  CHECK_VA_START,    /* void (va_list, last parameter) */
-  CHECK_VA_END,      /* void (va_list) */
-  CHECK_VA_COPY,     /* void (va_list dest, va_list src) */
-  CHECK_VA_ARG,      /* T (va_list, T): parsed by the grammar */
-} Check;
-
-typedef struct Builtin {
-  const char *name;
-  BuiltinId id;
-  Check check;
-  const char *proto;
-} Builtin;
 
 static const Builtin builtins[] = {
 #define BUILTIN(id, name, check, proto, lower, intrinsic) \
@@ -75,13 +29,13 @@ int builtin_lookup(const char *name) {
   return b ? (int)b->id : 0;
 }
 
-static Expr *fail(Sema *s, Expr *e) {
+Expr *bi_fail(Sema *s, Expr *e) {
   e->poisoned = true;
   e->type = s->T->int_;
   return e;
 }
 
-static bool arg_count(Sema *s, Expr *e, const char *name, size_t n) {
+bool bi_arg_count(Sema *s, Expr *e, const char *name, size_t n) {
   if (e->nargs == n)
     return true;
   /* clang: at the ')' for too few, at the first extra argument */
@@ -94,8 +48,8 @@ static bool arg_count(Sema *s, Expr *e, const char *name, size_t n) {
   return false;
 }
 
-static bool const_arg(Sema *s, Expr *e, size_t i, int64_t lo, int64_t hi,
-                      const char *what) {
+bool bi_const_arg(Sema *s, Expr *e, size_t i, int64_t lo, int64_t hi,
+                  const char *what) {
   int64_t v;
   if (!sema_const_int(s, e->args[i], &v, what))
     return false;
@@ -150,16 +104,16 @@ static bool nan_payload(const char *p, size_t n, uint64_t *out) {
  * payload (IEEE 754 6.2.1), folded here into the bits of the constant,
  * which replace the argument. */
 static Expr *nan_builtin(Sema *s, Expr *e, const Builtin *b) {
-  if (!arg_count(s, e, b->name, 1))
-    return fail(s, e);
+  if (!bi_arg_count(s, e, b->name, 1))
+    return bi_fail(s, e);
   Expr *str = string_arg(s, e, 0);
   if (!str)
-    return fail(s, e);
+    return bi_fail(s, e);
   uint64_t fill;
   if (!nan_payload(str->str, str->str_len ? str->str_len - 1 : 0, &fill)) {
     diag_error(s->diags, str->loc, "the argument of '%s' must be a string "
                "holding an integer, or empty", b->name);
-    return fail(s, e);
+    return bi_fail(s, e);
   }
   bool f = b->id == BI_NANF;
   uint64_t bits = f ? 0x7fc00000u | (fill & 0x3fffffu)
@@ -170,7 +124,7 @@ static Expr *nan_builtin(Sema *s, Expr *e, const Builtin *b) {
 }
 
 /* An argument of a floating-point parameter: any arithmetic value. */
-static bool float_arg(Sema *s, Expr *e, size_t i, Type *t) {
+bool bi_float_arg(Sema *s, Expr *e, size_t i, Type *t) {
   if (!type_is_arith(e->args[i]->type)) {
     diag_error(s->diags, e->args[i]->loc, "passing '%s' to parameter of "
                "incompatible type '%s'", type_str(s, e->args[i]->type),
@@ -183,17 +137,17 @@ static bool float_arg(Sema *s, Expr *e, size_t i, Type *t) {
 
 /* ldexp(x, int) and frexp(x, int *), C17 7.12.6.4 and 7.12.6.6. */
 static Expr *exponent_builtin(Sema *s, Expr *e, const Builtin *b) {
-  if (!arg_count(s, e, b->name, 2))
-    return fail(s, e);
+  if (!bi_arg_count(s, e, b->name, 2))
+    return bi_fail(s, e);
   bool f = b->check == CHECK_F_FI || b->check == CHECK_F_FIP;
   bool ptr = b->check == CHECK_F_FIP || b->check == CHECK_D_DIP;
   Type *t = f ? s->T->float_ : s->T->double_;
-  if (!float_arg(s, e, 0, t))
-    return fail(s, e);
+  if (!bi_float_arg(s, e, 0, t))
+    return bi_fail(s, e);
   Type *it = ptr ? type_pointer_to(s, s->T->int_) : s->T->int_;
   e->args[1] = sema_assign_convert(s, e->args[1], it, e->args[1]->loc, "passing");
   if (e->args[1]->poisoned)
-    return fail(s, e);
+    return bi_fail(s, e);
   e->type = t;
   return e;
 }
@@ -202,8 +156,8 @@ static Expr *exponent_builtin(Sema *s, Expr *e, const Builtin *b) {
  * takes a volatile pointer to the unsigned integer of the builtin's
  * width and returns the old value. */
 static Expr *atomic_wrap_builtin(Sema *s, Expr *e, const Builtin *b) {
-  if (!arg_count(s, e, b->name, 4))
-    return fail(s, e);
+  if (!bi_arg_count(s, e, b->name, 4))
+    return bi_fail(s, e);
   uint64_t width = b->id == BI_ATOMIC_INC64 || b->id == BI_ATOMIC_DEC64 ? 8 : 4;
   Type *pt = e->args[0]->type;
   if (!type_is_pointer(pt) || !type_is_integer(pt->base) ||
@@ -212,15 +166,15 @@ static Expr *atomic_wrap_builtin(Sema *s, Expr *e, const Builtin *b) {
     diag_error(s->diags, e->args[0]->loc, "address argument to '%s' must be "
                "a pointer to a non-const %d-bit unsigned integer ('%s' invalid)",
                b->name, (int)width * 8, type_str(s, pt));
-    return fail(s, e);
+    return bi_fail(s, e);
   }
   Type *vt = type_unqualified(pt->base);
   e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
-  if (e->args[1]->poisoned || !const_arg(s, e, 2, 0, 5, "memory order argument"))
-    return fail(s, e);
+  if (e->args[1]->poisoned || !bi_const_arg(s, e, 2, 0, 5, "memory order argument"))
+    return bi_fail(s, e);
   Expr *scope = string_arg(s, e, 3);
   if (!scope)
-    return fail(s, e);
+    return bi_fail(s, e);
   e->args[3] = scope;
   e->type = vt;
   return e;
@@ -241,13 +195,13 @@ static Expr *offsetof_builtin(Sema *s, Expr *e) {
       if (!type_is_record(t) || !t->rec->complete) {
         diag_error(s->diags, d->loc, "offsetof requires struct, union, or "
                    "class type, '%s' invalid", type_str(s, t));
-        return fail(s, e);
+        return bi_fail(s, e);
       }
       int path[16], depth = 0; /* through anonymous members too */
       if (!record_find_member(t->rec, d->name, path, &depth)) {
         diag_error(s->diags, d->loc, "no member named '%s' in '%s'", d->name,
                    type_str(s, t));
-        return fail(s, e);
+        return bi_fail(s, e);
       }
       for (int j = 0; j < depth; j++) {
         off += t->rec->members[path[j]].offset;
@@ -257,7 +211,7 @@ static Expr *offsetof_builtin(Sema *s, Expr *e) {
       int64_t v;
       Expr *ix = sema_expr(s, d->rhs);
       if (t->kind != TY_ARRAY || !sema_const_int(s, ix, &v, "array index"))
-        return fail(s, e);
+        return bi_fail(s, e);
       off += (uint64_t)v * t->base->size;
       t = t->base;
     }
@@ -339,16 +293,16 @@ static Expr *proto_builtin(Sema *s, Expr *e, const Builtin *b) {
   bool constant[16];
   Type *ft = sema_proto_function(s, b->proto, constant);
   if (!sema_call_arity(s, e, ft, NULL))
-    return fail(s, e);
+    return bi_fail(s, e);
   for (size_t i = 0; i < e->nargs; i++) {
     e->args[i] = sema_call_argument(s, e->args[i], ft, i);
     if (e->args[i]->poisoned)
-      return fail(s, e);
+      return bi_fail(s, e);
     int64_t v;
     if (i < ft->nparams && constant[i] && !sema_eval_int(s, e->args[i], &v)) {
       diag_error(s->diags, e->args[i]->loc, "argument to '%s' must be a "
                  "constant integer", b->name);
-      return fail(s, e);
+      return bi_fail(s, e);
     }
   }
   e->type = type_unqualified(ft->base);
@@ -373,15 +327,15 @@ static Expr *va_list_arg(Sema *s, Expr *a, const char *builtin) {
 
 static Expr *va_builtin(Sema *s, Expr *e, const Builtin *b) {
   size_t n = b->check == CHECK_VA_END ? 1 : 2;
-  if (!arg_count(s, e, b->name, n))
-    return fail(s, e);
+  if (!bi_arg_count(s, e, b->name, n))
+    return bi_fail(s, e);
   e->type = s->T->void_;
   if (b->check == CHECK_VA_START) {
     /* clang: at the builtin's name */
     SrcLoc at = e->lhs ? e->lhs->loc : e->loc;
     if (!s->func || !s->func->type->variadic) {
       diag_error(s->diags, at, "'va_start' used in function with fixed args");
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     Expr *last = e->args[1];
     while (last->kind == EX_CAST && last->implicit)
@@ -394,7 +348,7 @@ static Expr *va_builtin(Sema *s, Expr *e, const Builtin *b) {
   }
   for (size_t i = 0; i < e->nargs; i++)
     if (!(e->args[i] = va_list_arg(s, e->args[i], NULL)))
-      return fail(s, e);
+      return bi_fail(s, e);
   return e;
 }
 
@@ -408,17 +362,17 @@ static Expr *va_arg_builtin(Sema *s, Expr *e) {
   e->kind = EX_BUILTIN;
   e->builtin = BI_VA_ARG;
   if (ap->poisoned || !(ap = va_list_arg(s, ap, "va_arg")))
-    return fail(s, e);
+    return bi_fail(s, e);
   Type *tu = type_unqualified(t);
   if (!type_is_complete(tu) || tu->kind == TY_VOID) {
     diag_error(s->diags, tloc, "second argument to 'va_arg' is of incomplete type '%s'",
                type_str(s, t));
-    return fail(s, e);
+    return bi_fail(s, e);
   }
   if (!type_is_scalar(tu)) {
     diag_error(s->diags, tloc, "va_arg of type '%s' is not supported by hipc: only "
                "integers, floating-point values and pointers", type_str(s, t));
-    return fail(s, e);
+    return bi_fail(s, e);
   }
   Type *fetch = tu;
   if (tu->kind == TY_FLOAT || tu->kind == TY_HALF)
@@ -441,13 +395,25 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     return offsetof_builtin(s, e);
   if (id == BI_VA_ARG)
     return va_arg_builtin(s, e);
+  if (id == BI_TYPES_COMPATIBLE) {
+    /* GCC: whether the unqualified types are compatible (C17 6.2.7) */
+    Type *a = sema_type_of(s, e->spec, e->decl, NULL, NULL);
+    Type *b = sema_type_of(s, e->lhs->spec, e->lhs->decl, NULL, NULL);
+    return sema_int_const(s, type_compatible(type_unqualified(a), type_unqualified(b)),
+                          s->T->int_, e->loc);
+  }
   const Builtin *b = &builtins[id - 1]; /* the table is in BuiltinId order */
   TypeTable *T = s->T;
   const char *name = b->name;
+  if (b->check == CHECK_CHOOSE_EXPR || b->check == CHECK_CONSTANT_P) {
+    e->kind = EX_BUILTIN; /* they check their own operands */
+    e->builtin = id;
+    return bi_gnu_call(s, e, b);
+  }
   for (size_t i = 0; i < e->nargs; i++) {
     e->args[i] = sema_expr(s, e->args[i]);
     if (e->args[i]->poisoned)
-      return fail(s, e);
+      return bi_fail(s, e);
   }
   e->kind = EX_BUILTIN;
   e->builtin = id;
@@ -458,18 +424,18 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   case CHECK_US_VOID:
   case CHECK_PTR_VOID:
   case CHECK_VOID_VOID:
-    if (!arg_count(s, e, name, 0))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 0))
+      return bi_fail(s, e);
     e->type = b->check == CHECK_U_VOID ? T->uint : b->check == CHECK_US_VOID ? T->ushort
             : b->check == CHECK_PTR_VOID ? T->void_ptr : T->void_;
     return e;
   case CHECK_FENCE: {
-    if (!arg_count(s, e, name, 2) ||
-        !const_arg(s, e, 0, 2, 5, "memory order argument"))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 2) ||
+        !bi_const_arg(s, e, 0, 2, 5, "memory order argument"))
+      return bi_fail(s, e);
     Expr *scope = string_arg(s, e, 1);
     if (!scope)
-      return fail(s, e);
+      return bi_fail(s, e);
     e->args[1] = scope;
     e->type = T->void_;
     return e;
@@ -479,21 +445,21 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   case CHECK_ATOMIC_LOAD:
   case CHECK_ATOMIC_CAS: {
     size_t n = b->check == CHECK_ATOMIC_LOAD ? 3 : b->check == CHECK_ATOMIC_CAS ? 6 : 4;
-    if (!arg_count(s, e, name, n))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, n))
+      return bi_fail(s, e);
     Type *pt = e->args[0]->type;
     if (!type_is_pointer(pt) || !type_is_scalar(pt->base)) {
       diag_error(s->diags, e->args[0]->loc,
                  "address argument to atomic operation must be a pointer to "
                  "integer, floating-point or pointer ('%s' invalid)",
                  type_str(s, pt));
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     if (pt->base->quals & Q_CONST && b->check != CHECK_ATOMIC_LOAD) {
       diag_error(s->diags, e->args[0]->loc,
                  "address argument to atomic operation must be a pointer to "
                  "non-const type ('%s' invalid)", type_str(s, pt));
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     Type *vt = type_unqualified(pt->base);
     bool bitwise = id == BI_ATOMIC_FETCH_AND || id == BI_ATOMIC_FETCH_OR ||
@@ -504,13 +470,13 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       diag_error(s->diags, e->args[0]->loc,
                  "address argument to atomic operation must be a pointer to "
                  "integer ('%s' invalid)", type_str(s, pt));
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     size_t first_order = n - 2;
     if (b->check == CHECK_ATOMIC_CAS) {
       if (!type_is_pointer(e->args[1]->type)) {
         diag_error(s->diags, e->args[1]->loc, "expected pointer argument");
-        return fail(s, e);
+        return bi_fail(s, e);
       }
       e->args[2] = sema_assign_convert(s, e->args[2], vt, e->args[2]->loc, "passing");
       first_order = 3;
@@ -518,24 +484,24 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
     }
     for (size_t i = first_order; i < n - 1; i++)
-      if (!const_arg(s, e, i, 0, 5, "memory order argument"))
-        return fail(s, e);
-    if (!const_arg(s, e, n - 1, 1, 5, "synchronization scope argument"))
-      return fail(s, e);
+      if (!bi_const_arg(s, e, i, 0, 5, "memory order argument"))
+        return bi_fail(s, e);
+    if (!bi_const_arg(s, e, n - 1, 1, 5, "synchronization scope argument"))
+      return bi_fail(s, e);
     e->type = b->check == CHECK_ATOMIC_STORE ? T->void_
             : b->check == CHECK_ATOMIC_CAS ? T->bool_ : vt;
     return e;
   }
   case CHECK_EXPECT:
-    if (!arg_count(s, e, name, 2))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 2))
+      return bi_fail(s, e);
     e->args[0] = sema_convert(s, e->args[0], T->long_, "");
     e->args[1] = sema_convert(s, e->args[1], T->long_, "");
     e->type = T->long_;
     return e;
   case CHECK_ASSUME:
-    if (!arg_count(s, e, name, 1))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 1))
+      return bi_fail(s, e);
     e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
     e->type = T->void_;
     return e;
@@ -544,12 +510,12 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     bool f = b->check == CHECK_F_F || b->check == CHECK_F_FF || b->check == CHECK_F_FFF;
     size_t n = (b->check == CHECK_F_F || b->check == CHECK_D_D) ? 1
              : (b->check == CHECK_F_FF || b->check == CHECK_D_DD) ? 2 : 3;
-    if (!arg_count(s, e, name, n))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, n))
+      return bi_fail(s, e);
     Type *t = f ? T->float_ : T->double_;
     for (size_t i = 0; i < n; i++)
-      if (!float_arg(s, e, i, t))
-        return fail(s, e);
+      if (!bi_float_arg(s, e, i, t))
+        return bi_fail(s, e);
     e->type = t;
     return e;
   }
@@ -558,7 +524,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     if (e->nargs < 1) {
       diag_error(s->diags, e->loc, "too few arguments to function call, "
                  "expected at least 1, have 0");
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     e->args[0] = sema_assign_convert(s, e->args[0],
                                      type_pointer_to(s, type_qualified(s, T->char_, Q_CONST)),
@@ -573,54 +539,54 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
         e->args[i] = sema_convert(s, e->args[i], type_promote(s, t), "");
       else if (type_is_record(t)) {
         diag_error(s->diags, e->args[i]->loc, "cannot pass a struct to printf");
-        return fail(s, e);
+        return bi_fail(s, e);
       }
     }
     e->type = T->int_;
-    return e->args[0]->poisoned ? fail(s, e) : e;
+    return e->args[0]->poisoned ? bi_fail(s, e) : e;
   }
   case CHECK_ASSERT_FAIL:
-    if (!arg_count(s, e, name, 4))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 4))
+      return bi_fail(s, e);
     e->type = T->void_;
     return e;
   case CHECK_SHFL: {
-    if (!arg_count(s, e, name, 4))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 4))
+      return bi_fail(s, e);
     Type *vt = type_promote(s, e->args[0]->type);
     if (!type_is_arith(vt) || vt->size > 8) {
       diag_error(s->diags, e->args[0]->loc, "a warp shuffle moves integers and "
                  "floating-point values, not '%s'", type_str(s, e->args[0]->type));
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     e->args[0] = sema_convert(s, e->args[0], vt, "");
     for (size_t i = 1; i < 4; i++) {
       if (!type_is_integer(e->args[i]->type)) {
         diag_error(s->diags, e->args[i]->loc, "expected an integer, not '%s'",
                    type_str(s, e->args[i]->type));
-        return fail(s, e);
+        return bi_fail(s, e);
       }
       e->args[i] = sema_convert(s, e->args[i], T->int_, "");
     }
-    if (!const_arg(s, e, 3, 0, 3, "shuffle mode"))
-      return fail(s, e);
+    if (!bi_const_arg(s, e, 3, 0, 3, "shuffle mode"))
+      return bi_fail(s, e);
     e->type = vt;
     return e;
   }
   case CHECK_BALLOT:
-    if (!arg_count(s, e, name, 1))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 1))
+      return bi_fail(s, e);
     if (!type_is_scalar(e->args[0]->type)) {
       diag_error(s->diags, e->args[0]->loc, "expected a scalar predicate");
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     e->args[0] = sema_convert(s, e->args[0], T->bool_, "");
     e->type = T->ullong;
     return e;
   case CHECK_MEMCPY:
   case CHECK_MEMSET: {
-    if (!arg_count(s, e, name, 3))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 3))
+      return bi_fail(s, e);
     Type *vp = T->void_ptr;
     Type *cvp = type_pointer_to(s, type_qualified(s, T->void_, Q_CONST));
     e->args[0] = sema_assign_convert(s, e->args[0], vp, e->args[0]->loc, "passing");
@@ -630,29 +596,30 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->args[2] = sema_assign_convert(s, e->args[2], T->ulong, e->args[2]->loc, "passing");
     for (int i = 0; i < 3; i++)
       if (e->args[i]->poisoned)
-        return fail(s, e);
+        return bi_fail(s, e);
     e->type = vp;
     return e;
   }
   case CHECK_F_VOID:
   case CHECK_D_VOID:
-    if (!arg_count(s, e, name, 0))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 0))
+      return bi_fail(s, e);
     e->type = b->check == CHECK_F_VOID ? T->float_ : T->double_;
     return e;
   case CHECK_I_U:
+  case CHECK_I_UL:
   case CHECK_I_ULL:
   case CHECK_U_U:
   case CHECK_UL_UL: {
-    if (!arg_count(s, e, name, 1))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 1))
+      return bi_fail(s, e);
     Type *pt = b->check == CHECK_I_U || b->check == CHECK_U_U ? T->uint
              : b->check == CHECK_I_ULL ? T->ullong : T->ulong;
     if (!type_is_integer(e->args[0]->type)) {
       diag_error(s->diags, e->args[0]->loc, "passing '%s' to parameter of "
                  "incompatible type '%s'", type_str(s, e->args[0]->type),
                  type_str(s, pt));
-      return fail(s, e);
+      return bi_fail(s, e);
     }
     e->args[0] = sema_convert(s, e->args[0], pt, "");
     e->type = b->check == CHECK_U_U || b->check == CHECK_UL_UL ? pt : T->int_;
@@ -665,8 +632,8 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   case CHECK_ATOMIC_WRAP:
     return atomic_wrap_builtin(s, e, b);
   case CHECK_ULL_VOID:
-    if (!arg_count(s, e, name, 0))
-      return fail(s, e);
+    if (!bi_arg_count(s, e, name, 0))
+      return bi_fail(s, e);
     e->type = T->ullong;
     return e;
   case CHECK_VA_START:
@@ -674,9 +641,14 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   case CHECK_VA_COPY:
     return va_builtin(s, e, b);
   case CHECK_VA_ARG: /* reached by its keyword only (above) */
-    return fail(s, e);
+    return bi_fail(s, e);
+  case CHECK_OVERFLOW: case CHECK_FPCLASS: case CHECK_FPCLASSIFY: case CHECK_FPCOMPARE:
+  case CHECK_EXPECT_PROB: case CHECK_ASSUME_ALIGNED: case CHECK_PREFETCH:
+  case CHECK_CONSTANT_P: case CHECK_CHOOSE_EXPR: case CHECK_OBJECT_SIZE:
+  case CHECK_SOURCE_LOCATION:
+    return bi_gnu_call(s, e, b);
   }
-  return fail(s, e);
+  return bi_fail(s, e);
 }
 
 /* __builtin_va_list, clang's predeclared type: on x86-64, and so on

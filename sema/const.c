@@ -134,6 +134,8 @@ bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
     if (!sema_eval_int(s, e->cond, &a))
       return false;
     return sema_eval_int(s, a ? (e->lhs ? e->lhs : e->cond) : e->rhs, out);
+  case EX_BUILTIN:
+    return type_is_integer(e->type) && sema_builtin_fold(s, e, out);
   case EX_COMMA:
     return sema_eval_int(s, e->rhs, out);
   case EX_BINARY: {

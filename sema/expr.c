@@ -1400,8 +1400,9 @@ static Expr *check_expr(Sema *s, Expr *e) {
   case EX_STMT:
     return stmt_expr(s, e);
   case EX_BUILTIN: /* a builtin the grammar parses: it takes a type */
-    return sema_builtin_call(s, e, strcmp(e->name, "__builtin_va_arg") ? BI_OFFSETOF
-                                                                        : BI_VA_ARG);
+    return sema_builtin_call(s, e, !strcmp(e->name, "__builtin_va_arg") ? BI_VA_ARG
+                                 : !strcmp(e->name, "__builtin_offsetof") ? BI_OFFSETOF
+                                 : BI_TYPES_COMPATIBLE);
   case EX_BUILTIN_VAR:
   case EX_INIT_VALUE:
   case EX_SWIZZLE:

@@ -170,6 +170,7 @@ typedef enum BuiltinId {
 #include "builtins.def"
 #undef BUILTIN
   BI_OFFSETOF, /* __builtin_offsetof: a keyword, parsed by the grammar */
+  BI_TYPES_COMPATIBLE, /* __builtin_types_compatible_p: so is it */
   BI_COUNT
 } BuiltinId;
 
@@ -492,5 +493,9 @@ Expr *sema_builtin_call(Sema *s, Expr *call, int id);
 bool sema_call_arity(Sema *s, Expr *call, Type *ft, Object *fo);
 Expr *sema_call_argument(Sema *s, Expr *arg, Type *ft, size_t i);
 void builtins_declare(Sema *s);
+/* builtins_gnu.c: the value of a call of a builtin clang evaluates in
+ * constant expressions (__builtin_popcount(3)), if its operands are
+ * constants; s may be NULL. */
+bool sema_builtin_fold(Sema *s, Expr *e, int64_t *out);
 
 #endif
