@@ -167,19 +167,36 @@ static LLVMValueRef record_const(CG *g, Init *in, Type *t) {
     pad(g, &fields, image + at, r->size - at);
     return LLVMConstStructInContext(g->llctx, fields.data, (unsigned)fields.len, 1);
   }
+  uint64_t size = r->size;
   for (size_t i = 0; i < r->nmembers; i++) {
     Member *m = &r->members[i];
-    if (m->bit_width >= 0 || (m->type->kind == TY_ARRAY && m->type->incomplete))
+    Init *sub = i < n ? in->elems[i] : NULL;
+    Type *mt = m->type;
+    if (mt->kind == TY_ARRAY && mt->incomplete) {
+      /* a flexible array member's elements (GNU C; sema allows them only
+       * here, in the object itself): the object grows to hold them, its
+       * end rounded to the struct's alignment, as clang allocates it */
+      if (!sub || !sub->type || sub->type->incomplete || !sub->type->size)
+        continue;
+      mt = sub->type;
+      uint64_t end = m->offset + mt->size;
+      end = (end + r->align - 1) / r->align * r->align;
+      size = end > size ? end : size;
+    }
+    if (m->bit_width >= 0 || (mt->kind == TY_ARRAY && mt->incomplete))
       continue;
     if (m->offset < at)
       continue;
     pad(g, &fields, image + at, m->offset - at);
-    Init *sub = i < n ? in->elems[i] : NULL;
     VEC_PUSH(&g->ctx->arena, fields,
-             sub ? cg_const_init(g, sub, m->type) : LLVMConstNull(cg_mem_type(g, m->type)));
-    at = m->offset + m->type->size;
+             sub ? cg_const_init(g, sub, mt) : LLVMConstNull(cg_mem_type(g, mt)));
+    at = m->offset + mt->size;
   }
-  pad(g, &fields, image + at, r->size - at);
+  if (at < r->size) {
+    pad(g, &fields, image + at, r->size - at);
+    at = r->size;
+  }
+  pad(g, &fields, NULL, size - at);
   return LLVMConstStructInContext(g->llctx, fields.data, (unsigned)fields.len, 1);
 }
 

@@ -1134,11 +1134,12 @@ static Expr *explicit_cast(Sema *s, Expr *e) {
 
 static Expr *size_or_align(Sema *s, Expr *e) {
   Type *t;
+  Expr *x = NULL;
   SrcLoc at = e->loc; /* errors: at the operand of sizeof expr, as clang */
   if (e->spec) {
     t = type_name(s, e);
   } else {
-    Expr *x = check(s, e->lhs);
+    x = check(s, e->lhs);
     if (x->poisoned)
       return poison(e, s);
     t = x->type;
@@ -1166,6 +1167,11 @@ static Expr *size_or_align(Sema *s, Expr *e) {
   } else {
     v = e->kind == EX_SIZEOF ? t->size : t->align;
   }
+  /* GNU: the alignment of an object is its declared one (_Alignas,
+   * aligned()), not only its type's */
+  if (e->kind == EX_ALIGNOF && x && x->kind == EX_IDENT && x->obj &&
+      x->obj->kind == OBJ_VAR && x->obj->align > v)
+    v = x->obj->align;
   return sema_int_const(s, v, s->T->ulong, e->loc);
 }
 

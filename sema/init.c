@@ -158,6 +158,21 @@ static Init *element_to_change(Sema *s, Init *in, size_t idx, Type *et) {
   return sub;
 }
 
+/* GNU C lets a flexible array member (C17 6.7.2.1p18) have elements only
+ * in the initializer of an object of static storage, the struct itself
+ * (gcc and clang allocate it with room for them; codegen/init.c); clang's
+ * error anywhere else. */
+static void check_flexible(Sema *s, Type *t, size_t idx, Init *sub, SrcLoc at) {
+  if (!type_is_record(t) || idx + 1 != t->rec->nmembers || !sub)
+    return;
+  Type *mt = t->rec->members[idx].type;
+  if (mt->kind != TY_ARRAY || !mt->incomplete)
+    return;
+  bool has_elements = sub->nelems > 0 || (sub->expr && sub->expr->kind == EX_STRING);
+  if (has_elements && t != s->init_object)
+    diag_error(s->diags, at, "initialization of flexible array member is not allowed");
+}
+
 /* Applies a designator chain to `in` (of type t), consuming one item. */
 static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
                         Initializer *item, bool need_const, Cursor *c) {
@@ -240,6 +255,7 @@ static size_t designate(Sema *s, Init *in, Type *t, Designator *d,
              (type_is_record(et) && item->expr) ||
              (is_char_array(et) && item->expr->kind == EX_STRING)) {
     in->elems[idx] = init_any(s, et, item, need_const);
+    check_flexible(s, t, idx, in->elems[idx], item->loc);
   } else {
     /* [2] = 1, 2 : brace elision inside the designated aggregate, which
      * the item's value starts */
@@ -314,6 +330,7 @@ static size_t fill_from(Sema *s, Init *in, Type *t, Cursor *c, bool braced,
       c->i++;
       c->undesignated = false;
       in->elems[idx] = init_any(s, et, item, need_const);
+      check_flexible(s, t, idx, in->elems[idx], item->loc);
     } else if (is_aggregate(et)) {
       Expr *probe = item->expr;
       bool whole = false;
@@ -321,6 +338,7 @@ static size_t fill_from(Sema *s, Init *in, Type *t, Cursor *c, bool braced,
         c->i++;
         c->undesignated = false;
         in->elems[idx] = init_string(s, et, probe);
+        check_flexible(s, t, idx, in->elems[idx], item->loc);
         idx++;
         if (idx > max)
           max = idx;
@@ -349,6 +367,7 @@ static size_t fill_from(Sema *s, Init *in, Type *t, Cursor *c, bool braced,
                                      sema_expr_begin(item->expr));
       } else {
         in->elems[idx] = init_fill(s, et, c, false, need_const);
+        check_flexible(s, t, idx, in->elems[idx], item->loc);
       }
     } else {
       c->i++;
@@ -410,7 +429,11 @@ Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const,
   }
   if (in->expr && t->kind != TY_ARRAY)
     return init_scalar(s, t, in->expr, need_const, var_loc);
-  return init_any(s, t, in, need_const);
+  Type *outer = s->init_object;
+  s->init_object = need_const ? t : NULL;
+  Init *r = init_any(s, t, in, need_const);
+  s->init_object = outer;
+  return r;
 }
 
 /* C17 6.6p7-9: arithmetic constants, null pointers, and address

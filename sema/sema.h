@@ -342,6 +342,9 @@ struct Sema {
   /* The outermost array of the parameter being declared, whose size may be
    * any expression: the parameter adjusts to a pointer (C17 6.7.6.3p7). */
   const struct DeclOp *param_array;
+  /* The type of the object an initializer of static storage initializes
+   * (init.c): only it may give a flexible array member elements. */
+  Type *init_object;
   Type *va_list_ptr;     /* struct __va_list_tag *, what va_start takes */
   Type *size_t_type;     /* unsigned long, named __size_t as clang 22 does */
   Object **lib_objects;  /* each C library function, once declared (library.c) */
