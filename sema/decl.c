@@ -1,193 +1,11 @@
 /* decl.c - C17 6.7 declarations: specifiers and declarators to types,
- * objects and their linkage, struct/union/enum definitions, attributes and
- * HIP's function and variable kinds. */
+ * objects and their linkage, struct/union/enum definitions and HIP's
+ * function and variable kinds (the attributes that say them: attr.c). */
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* ---- attributes ------------------------------------------------------------ */
-
-/* GNU spells every attribute also as __name__. */
-static bool attr_is(Sema *s, const Attr *a, const char *name) {
-  const char *n = a->name;
-  size_t len = interned_len(n), want = strlen(name);
-  if (len == want && memcmp(n, name, len) == 0)
-    return true;
-  return len == want + 4 && n[0] == '_' && n[1] == '_' && n[len - 1] == '_' &&
-         n[len - 2] == '_' && memcmp(n + 2, name, want) == 0;
-  (void)s;
-}
-
-typedef struct AttrInfo {
-  unsigned hip;
-  SrcLoc hip_loc[6]; /* where each HIP_* attribute was, by bit index */
-  unsigned hip_order[6]; /* HIP_* bits in the order they were written */
-  int nhip;
-  uint32_t aligned;
-  bool packed, always_inline, noinline, noreturn, weak, used, unused;
-  uint32_t lb_max, lb_min;
-  bool has_flat_wg;
-  bool has_vector, vector_ext; /* vector_size or ext_vector_type */
-  uint32_t vector_n;           /* bytes, or elements for ext_vector_type */
-  SrcLoc vector_loc;
-  const char *unavailable;     /* its message: "" for none */
-} AttrInfo;
-
-static uint32_t attr_uint(Sema *s, const Attr *a, size_t i, uint32_t dflt) {
-  if (i >= a->nargs)
-    return dflt;
-  int64_t v;
-  Expr *e = sema_expr(s, a->args[i]);
-  if (!sema_const_int(s, e, &v, "attribute argument"))
-    return dflt;
-  if (v < 0 || v > 0x7fffffff) {
-    diag_error(s->diags, a->args[i]->loc,
-               "'%s' attribute argument is out of range", a->name);
-    return dflt;
-  }
-  return (uint32_t)v;
-}
-
-/* Reads the attributes in a list.  Unknown ones warn, as clang does. */
-static void hip_attr(AttrInfo *info, unsigned bit, SrcLoc loc) {
-  if (info->hip & bit)
-    return;
-  info->hip |= bit;
-  int k = __builtin_ctz(bit);
-  info->hip_loc[k] = loc;
-  if (info->nhip < 6)
-    info->hip_order[info->nhip++] = bit;
-}
-
-static const char *hip_attr_name(unsigned bit) {
-  switch (bit) {
-  case HIP_GLOBAL: return "global";
-  case HIP_DEVICE: return "device";
-  case HIP_HOST: return "host";
-  case HIP_SHARED: return "shared";
-  case HIP_CONSTANT: return "constant";
-  default: return "managed";
-  }
-}
-
-/* clang: "'device' and 'global' attributes are not compatible", at the
- * later of the two, with a note at the earlier.  Returns true if the pair
- * was found. */
-static bool hip_attr_conflict(Sema *s, AttrInfo *info, unsigned a, unsigned b) {
-  if ((info->hip & (a | b)) != (a | b))
-    return false;
-  unsigned first = 0, second = 0;
-  for (int i = 0; i < info->nhip; i++)
-    if (info->hip_order[i] == a || info->hip_order[i] == b) {
-      if (!first)
-        first = info->hip_order[i];
-      else
-        second = info->hip_order[i];
-    }
-  diag_error(s->diags, info->hip_loc[__builtin_ctz(second)],
-             "'%s' and '%s' attributes are not compatible",
-             hip_attr_name(second), hip_attr_name(first));
-  diag_note(s->diags, info->hip_loc[__builtin_ctz(first)],
-            "conflicting attribute is here");
-  return true;
-}
-
-static void attrs_read(Sema *s, Attr *list, AttrInfo *info) {
-  for (Attr *a = list; a; a = a->next) {
-    if (!a->name)
-      continue;
-    if (attr_is(s, a, "global"))
-      hip_attr(info, HIP_GLOBAL, a->loc);
-    else if (attr_is(s, a, "device"))
-      hip_attr(info, HIP_DEVICE, a->loc);
-    else if (attr_is(s, a, "host"))
-      hip_attr(info, HIP_HOST, a->loc);
-    else if (attr_is(s, a, "shared"))
-      hip_attr(info, HIP_SHARED, a->loc);
-    else if (attr_is(s, a, "constant"))
-      hip_attr(info, HIP_CONSTANT, a->loc);
-    else if (attr_is(s, a, "managed"))
-      hip_attr(info, HIP_MANAGED, a->loc);
-    else if (attr_is(s, a, "launch_bounds")) {
-      if (a->nargs < 1 || a->nargs > 3) {
-        diag_error(s->diags, a->loc,
-                   "'launch_bounds' attribute takes one to three arguments");
-        continue;
-      }
-      info->lb_max = attr_uint(s, a, 0, 0);
-      info->lb_min = attr_uint(s, a, 1, 0);
-      if (info->lb_max > 1024)
-        diag_error(s->diags, a->args[0]->loc,
-                   "'launch_bounds' maximum of %u threads exceeds the "
-                   "device limit of 1024",
-                   info->lb_max);
-    } else if (attr_is(s, a, "amdgpu_flat_work_group_size")) {
-      info->lb_max = attr_uint(s, a, 1, 0);
-      info->has_flat_wg = true;
-    } else if (attr_is(s, a, "aligned")) {
-      uint32_t al = a->nargs ? attr_uint(s, a, 0, 16) : 16;
-      if (al & (al - 1)) {
-        diag_error(s->diags, a->loc, "requested alignment is not a power of 2");
-        continue;
-      }
-      if (al > info->aligned)
-        info->aligned = al;
-    } else if (attr_is(s, a, "vector_size") ||
-               attr_is(s, a, "ext_vector_type")) {
-      if (a->nargs != 1) {
-        diag_error(s->diags, a->loc, "'%s' attribute takes one argument",
-                   a->name);
-        continue;
-      }
-      uint32_t n = attr_uint(s, a, 0, UINT32_MAX);
-      if (n == UINT32_MAX)
-        continue;
-      info->has_vector = true;
-      info->vector_ext = attr_is(s, a, "ext_vector_type");
-      info->vector_n = n;
-      info->vector_loc = a->loc;
-    } else if (attr_is(s, a, "packed"))
-      info->packed = true;
-    else if (attr_is(s, a, "always_inline"))
-      info->always_inline = true;
-    else if (attr_is(s, a, "noinline"))
-      info->noinline = true;
-    else if (attr_is(s, a, "noreturn"))
-      info->noreturn = true;
-    else if (attr_is(s, a, "weak"))
-      info->weak = true;
-    else if (attr_is(s, a, "used"))
-      info->used = true;
-    else if (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused"))
-      info->unused = true;
-    else if (attr_is(s, a, "unavailable"))
-      info->unavailable = sema_unavailable_message(s, a);
-    else if (attr_is(s, a, "const") || attr_is(s, a, "pure") ||
-             attr_is(s, a, "nothrow") || attr_is(s, a, "visibility") ||
-             attr_is(s, a, "deprecated") || attr_is(s, a, "cold") ||
-             attr_is(s, a, "hot") || attr_is(s, a, "leaf") ||
-             attr_is(s, a, "flatten") || attr_is(s, a, "artificial") ||
-             attr_is(s, a, "gnu_inline") || attr_is(s, a, "nonnull") ||
-             attr_is(s, a, "warn_unused_result") ||
-             attr_is(s, a, "overloadable") || attr_is(s, a, "may_alias") ||
-             attr_is(s, a, "convergent") || attr_is(s, a, "format"))
-      ; /* accepted; no effect on device code generation */
-    else
-      diag_warning(s->diags, a->loc, "unknown attribute '%s' ignored",
-                   a->name);
-  }
-}
-
-/* vector_size(N) makes the declared type a vector of N bytes,
- * ext_vector_type(N) a clang vector of N elements. */
-static Type *vector_attribute(Sema *s, AttrInfo *ai, Type *t) {
-  if (!ai->has_vector)
-    return t;
-  Type *v = sema_vector_type(s, t, ai->vector_ext, ai->vector_n, ai->vector_loc);
-  return v ? v : t;
-}
 
 /* ---- C17 6.7.5 alignment specifiers --------------------------------------------- */
 
@@ -386,8 +204,8 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
       Attr *attrs = NULL;
       Type *mt = sema_type_of(s, d->spec, id->decl, &sc, &attrs);
       AttrInfo ai = {0};
-      attrs_read(s, attrs, &ai);
-      mt = vector_attribute(s, &ai, mt);
+      sema_attrs_read(s, attrs, &ai);
+      mt = sema_vector_attribute(s, &ai, mt);
       Member m = {id->decl->name, mt, 0, -1, 0, id->decl->loc};
       const char *shown = m.name ? m.name : "(anonymous)";
       if (id->bitfield) {
@@ -463,7 +281,7 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
     }
   }
   AttrInfo ai = {0};
-  attrs_read(s, ts->attrs, &ai);
+  sema_attrs_read(s, ts->attrs, &ai);
   r->packed = ai.packed || ts->pack == 1;
   r->pack = ts->pack;
   r->members = members.data;
@@ -879,8 +697,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
                "illegal storage class on function");
   }
   unsigned hip = ai->hip & (HIP_GLOBAL | HIP_DEVICE | HIP_HOST);
-  if (hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_DEVICE) |
-      hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_HOST))
+  if (sema_hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_DEVICE) |
+      sema_hip_attr_conflict(s, ai, HIP_GLOBAL, HIP_HOST))
     hip = HIP_GLOBAL;
   if (ai->hip & (HIP_SHARED | HIP_CONSTANT | HIP_MANAGED))
     diag_warning(s->diags, id->decl->loc,
@@ -964,7 +782,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     hip = HIP_DEVICE; /* -fdevice-default: global data lives on the device */
   if (ai->hip & HIP_GLOBAL)
     diag_warning(s->diags, loc, "'global' attribute only applies to functions");
-  if (hip_attr_conflict(s, ai, HIP_CONSTANT, HIP_SHARED))
+  if (sema_hip_attr_conflict(s, ai, HIP_CONSTANT, HIP_SHARED))
     hip &= ~HIP_CONSTANT;
   bool is_static_storage = file_scope || (storage & (SC_STATIC | SC_EXTERN)) ||
                            (hip & (HIP_SHARED | HIP_CONSTANT | HIP_DEVICE));
@@ -1300,8 +1118,8 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
     if (spec_has(d->spec, TS_AUTO_TYPE))
       t = auto_type(s, d->spec, id);
     AttrInfo ai = {0};
-    attrs_read(s, attrs, &ai);
-    t = vector_attribute(s, &ai, t);
+    sema_attrs_read(s, attrs, &ai);
+    t = sema_vector_attribute(s, &ai, t);
     if (!id->decl->name)
       continue;
     if (storage & SC_TYPEDEF) {
@@ -1419,7 +1237,7 @@ void sema_function(Sema *s, Declaration *d) {
   if (t->kind != TY_FUNC)
     return;
   AttrInfo ai = {0};
-  attrs_read(s, attrs, &ai);
+  sema_attrs_read(s, attrs, &ai);
   Object *f = declare_function(s, d, id, t, storage, &ai, true);
   if (f->defined && s->in_library)
     return; /* the program defines it: its own comes first, as at a link */
@@ -1463,7 +1281,7 @@ void sema_function(Sema *s, Declaration *d) {
     for (int k = 0; k < 2; k++)
       for (Attr *a = k ? pd->decl->attrs : pd->spec ? pd->spec->attrs : NULL; a;
            a = a->next)
-        if (a->name && (attr_is(s, a, "unused") || attr_is(s, a, "maybe_unused")))
+        if (a->name && (sema_attr_is(s, a, "unused") || sema_attr_is(s, a, "maybe_unused")))
           p->unused_ok = true;
     f->params[i] = p;
     if (pname) {

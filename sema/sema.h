@@ -488,6 +488,30 @@ int library_builtin(int lib);
 /* Which argument of library function `lib` is a printf format, or -1. */
 int library_format_arg(int lib);
 
+/* attr.c: the attributes of a declaration, read */
+typedef struct AttrInfo {
+  unsigned hip;
+  SrcLoc hip_loc[6]; /* where each HIP_* attribute was, by bit index */
+  unsigned hip_order[6]; /* HIP_* bits in the order they were written */
+  int nhip;
+  uint32_t aligned;
+  bool packed, always_inline, noinline, noreturn, weak, used, unused;
+  uint32_t lb_max, lb_min;
+  bool has_flat_wg;
+  bool has_vector, vector_ext; /* vector_size or ext_vector_type */
+  uint32_t vector_n;           /* bytes, or elements for ext_vector_type */
+  SrcLoc vector_loc;
+  const char *unavailable;     /* its message: "" for none */
+} AttrInfo;
+/* GNU spells every attribute also as __name__. */
+bool sema_attr_is(Sema *s, const Attr *a, const char *name);
+void sema_attrs_read(Sema *s, Attr *list, AttrInfo *info);
+/* vector_size(N) / ext_vector_type(N) applied to t */
+Type *sema_vector_attribute(Sema *s, AttrInfo *ai, Type *t);
+/* clang's "'device' and 'global' attributes are not compatible"; true
+ * when both were written */
+bool sema_hip_attr_conflict(Sema *s, AttrInfo *info, unsigned a, unsigned b);
+
 /* builtins.c */
 /* A builtin prototype string (builtins.def) as a function type; with
  * `constant`, which parameters must be integer constant expressions. */
