@@ -89,6 +89,7 @@ typedef struct JumpTarget {
   Stmt *stmt;
   LLVMBasicBlockRef brk, cont;
   LLVMBasicBlockRef *cases; /* a switch: the block of each case label */
+  size_t cleanups;          /* CG.cleanups live outside the statement */
 } JumpTarget;
 
 /* ---- The target interface ---------------------------------------------
@@ -185,6 +186,8 @@ struct CG {
   LLVMValueRef ret_slot;
   LLVMBasicBlockRef ret_bb;
   VEC(JumpTarget) jumps;
+  /* variables in scope with __attribute__((cleanup)), innermost last */
+  VEC(Object *) cleanups;
   LLVMBasicBlockRef *labels; /* by Stmt.id */
   uint32_t nlabels;
   VEC(Object *) pending; /* functions referenced but not yet emitted */
@@ -284,6 +287,9 @@ void cg_vector_store_init(CG *g, LLVMValueRef addr, Type *t, Init *in);
 
 /* stmt.c */
 void cg_stmt(CG *g, Stmt *s);
+/* Calls the cleanups of the variables from CG.cleanups[depth] on, the
+ * innermost first; pop: and leaves their scope. */
+void cg_cleanups(CG *g, size_t depth, bool pop);
 
 /* mangle.c */
 const char *cg_mangle(CG *g, Object *f);

@@ -596,13 +596,17 @@ static LLVMValueRef stmt_expr(CG *g, Expr *e, bool want_agg) {
   Stmt *body = e->stmt;
   if (!body->nitems)
     return NULL;
+  size_t depth = g->cleanups.len;
   for (size_t i = 0; i + 1 < body->nitems; i++)
     cg_stmt(g, body->items[i]);
   Stmt *last = body->items[body->nitems - 1];
+  LLVMValueRef v = NULL;
   if (last->kind == ST_EXPR && e->type->kind != TY_VOID)
-    return want_agg ? cg_agg(g, last->expr) : cg_expr(g, last->expr);
-  cg_stmt(g, last);
-  return NULL;
+    v = want_agg ? cg_agg(g, last->expr) : cg_expr(g, last->expr);
+  else
+    cg_stmt(g, last);
+  cg_cleanups(g, depth, true); /* after the value, as GCC runs them */
+  return v;
 }
 
 LLVMValueRef cg_expr(CG *g, Expr *e) {

@@ -204,6 +204,7 @@ void cg_emit_function(CG *g, Object *f) {
   g->func = f;
   g->fn = fn;
   g->jumps.len = 0;
+  g->cleanups.len = 0;
   g->entry = cg_block(g, "entry");
   LLVMBasicBlockRef body = cg_block(g, "body");
   cg_start_block(g, g->entry);

@@ -10,8 +10,18 @@
 
 static void jump_push(CG *g, Stmt *s, LLVMBasicBlockRef brk,
                       LLVMBasicBlockRef cont) {
-  JumpTarget j = {s, brk, cont, NULL};
+  JumpTarget j = {s, brk, cont, NULL, g->cleanups.len};
   VEC_PUSH(&g->ctx->arena, g->jumps, j);
+}
+
+/* GNU cleanup(f): f(&v) runs as v leaves its scope, at the end of its
+ * block and at every break, continue and return out of it, innermost
+ * variable first (a goto out of the scope does not run it yet). */
+void cg_cleanups(CG *g, size_t depth, bool pop) {
+  for (size_t i = g->cleanups.len; i-- > depth;)
+    cg_expr(g, g->cleanups.data[i]->cleanup_call);
+  if (pop)
+    g->cleanups.len = depth;
 }
 
 static JumpTarget *jump_find(CG *g, Stmt *target) {
@@ -234,10 +244,13 @@ void cg_stmt(CG *g, Stmt *s) {
   if (s->kind != ST_COMPOUND)
     debug_location(g, s->loc);
   switch (s->kind) {
-  case ST_COMPOUND:
+  case ST_COMPOUND: {
+    size_t depth = g->cleanups.len;
     for (size_t i = 0; i < s->nitems; i++)
       cg_stmt(g, s->items[i]);
+    cg_cleanups(g, depth, true);
     return;
+  }
   case ST_DECL: {
     Declaration *d = s->decl;
     for (size_t i = 0; i < d->nitems; i++) {
@@ -249,6 +262,8 @@ void cg_stmt(CG *g, Stmt *s) {
                                              cg_var_align(g, o->type, o->align));
       if (o->init)
         cg_init_local(g, g->values[o->id], o->type, o->init, o->name);
+      if (o->cleanup_call)
+        VEC_PUSH(&g->ctx->arena, g->cleanups, o);
     }
     return;
   }
@@ -267,9 +282,12 @@ void cg_stmt(CG *g, Stmt *s) {
   case ST_DO:
     cg_do(g, s);
     return;
-  case ST_FOR:
+  case ST_FOR: { /* its first clause's variables live in it */
+    size_t depth = g->cleanups.len;
     cg_for(g, s);
+    cg_cleanups(g, depth, true);
     return;
+  }
   case ST_SWITCH:
     cg_switch(g, s);
     return;
@@ -286,15 +304,19 @@ void cg_stmt(CG *g, Stmt *s) {
   }
   case ST_BREAK: {
     JumpTarget *j = jump_find(g, s->target);
-    if (j)
+    if (j) {
+      cg_cleanups(g, j->cleanups, false);
       LLVMBuildBr(g->b, j->brk);
+    }
     dead_block(g);
     return;
   }
   case ST_CONTINUE: {
     JumpTarget *j = jump_find(g, s->target);
-    if (j)
+    if (j) {
+      cg_cleanups(g, j->cleanups, false);
       LLVMBuildBr(g->b, j->cont);
+    }
     dead_block(g);
     return;
   }
@@ -311,6 +333,7 @@ void cg_stmt(CG *g, Stmt *s) {
         cg_expr(g, s->expr);
       }
     }
+    cg_cleanups(g, 0, false);
     LLVMBuildBr(g->b, g->ret_bb);
     dead_block(g);
     return;

@@ -248,6 +248,8 @@ typedef struct Diag {
   X(W_SHIFT_COUNT_NEGATIVE, "shift-count-negative", 1, 0)                      \
   X(W_UNUSED_VALUE, "unused-value", 1, 0)                                      \
   X(W_VARARGS, "varargs", 1, 0)                                                \
+  X(W_UNKNOWN_ATTRIBUTES, "unknown-attributes", 1, 0)                          \
+  X(W_IGNORED_ATTRIBUTES, "ignored-attributes", 1, 0)                          \
   X(W_INCOMPATIBLE_LIBRARY_REDECLARATION,                                      \
     "incompatible-library-redeclaration", 1, 0)                                \
   X(W_UNUSED_COMPARISON, "unused-comparison", 1, 0)                            \

@@ -205,7 +205,7 @@ static void record_members(Sema *s, Type *t, TagSpec *ts) {
       Type *mt = sema_type_of(s, d->spec, id->decl, &sc, &attrs);
       AttrInfo ai = {0};
       sema_attrs_read(s, attrs, &ai);
-      mt = sema_vector_attribute(s, &ai, mt);
+      mt = sema_mode_attribute(s, &ai, sema_vector_attribute(s, &ai, mt));
       Member m = {id->decl->name, mt, 0, -1, 0, id->decl->loc};
       const char *shown = m.name ? m.name : "(anonymous)";
       if (id->bitfield) {
@@ -382,6 +382,16 @@ static Type *sema_enum_spec(Sema *s, TagSpec *ts) {
     t = hi > 0xffffffffLL ? s->T->ulong : s->T->uint;
   else if (lo < -0x80000000LL || hi > 0x7fffffffLL)
     t = s->T->long_;
+  AttrInfo ai = {0};
+  sema_attrs_read(s, ts->attrs, &ai);
+  if (ai.packed) {
+    /* GNU: as small as the values allow */
+    if (lo >= 0)
+      t = hi <= 0xff ? s->T->uchar : hi <= 0xffff ? s->T->ushort : t;
+    else
+      t = lo >= -0x80 && hi <= 0x7f ? s->T->schar
+        : lo >= -0x8000 && hi <= 0x7fff ? s->T->short_ : t;
+  }
   Type *underlying = t;
   bool ints = lo >= -0x80000000LL && hi <= 0x7fffffffLL;
   t = enum_type(s, t, ts->tag);
@@ -933,6 +943,7 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
       sema_note_incomplete(s, o->type);
     }
   }
+  o->cleanup_call = sema_cleanup_call(s, ai, o, !file_scope && !is_static_storage);
 }
 
 /* C17 6.7.10, with clang's words: at the condition, which is quoted
@@ -1119,7 +1130,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       t = auto_type(s, d->spec, id);
     AttrInfo ai = {0};
     sema_attrs_read(s, attrs, &ai);
-    t = sema_vector_attribute(s, &ai, t);
+    t = sema_mode_attribute(s, &ai, sema_vector_attribute(s, &ai, t));
     if (!id->decl->name)
       continue;
     if (storage & SC_TYPEDEF) {

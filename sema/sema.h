@@ -136,6 +136,8 @@ struct Object {
   bool is_dynamic_shared; /* extern __shared__ T x[]; */
   bool unused_ok;         /* __attribute__((unused)) */
   bool is_register;       /* declared register: its address may not be taken */
+  Expr *cleanup_call;     /* __attribute__((cleanup(f))): f(&v), at each exit
+                             from v's scope (codegen/stmt.c) */
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
@@ -502,12 +504,19 @@ typedef struct AttrInfo {
   uint32_t vector_n;           /* bytes, or elements for ext_vector_type */
   SrcLoc vector_loc;
   const char *unavailable;     /* its message: "" for none */
+  const Attr *mode;            /* mode(M): the type by machine mode */
+  const Attr *cleanup;         /* cleanup(f), with its one argument */
 } AttrInfo;
 /* GNU spells every attribute also as __name__. */
 bool sema_attr_is(Sema *s, const Attr *a, const char *name);
 void sema_attrs_read(Sema *s, Attr *list, AttrInfo *info);
 /* vector_size(N) / ext_vector_type(N) applied to t */
 Type *sema_vector_attribute(Sema *s, AttrInfo *ai, Type *t);
+/* mode(QI/HI/SI/DI/SF/DF/word/pointer/byte) applied to t */
+Type *sema_mode_attribute(Sema *s, AttrInfo *ai, Type *t);
+/* cleanup(f) on variable v: the call f(&v) its scope's exits make, or
+ * NULL (after a diagnostic, or where it does not apply) */
+Expr *sema_cleanup_call(Sema *s, AttrInfo *ai, Object *v, bool is_local);
 /* clang's "'device' and 'global' attributes are not compatible"; true
  * when both were written */
 bool sema_hip_attr_conflict(Sema *s, AttrInfo *info, unsigned a, unsigned b);
