@@ -65,6 +65,10 @@ int library_builtin(int lib) {
   return lib > LIB_NONE && lib < LIB_COUNT ? libfuncs[lib].builtin : BI_NONE;
 }
 
+bool library_has_unit(int lib) {
+  return lib > LIB_NONE && lib < LIB_COUNT && libfuncs[lib].unit != LU_NONE;
+}
+
 /* clang checks them as printf: __attribute__((format(printf, N, N + 1))) */
 int library_format_arg(int lib) {
   return lib == LIB_SNPRINTF ? 2 : lib == LIB_SPRINTF ? 1 : -1;

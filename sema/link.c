@@ -76,7 +76,7 @@ void sema_check_undefined(Sema *s) {
     Object *from = ref->from, *to = target_of(ref->to);
     /* the device library's own are defined when its unit is parsed, which
      * the front end skips after an error */
-    bool from_unit = to->lib && !library_builtin(to->lib);
+    bool from_unit = to->lib && library_has_unit(to->lib);
     if (!is_device_function(to) || to->defined || from_unit || reported[to->id] ||
         !reached[from ? from->id : s->prog->next_id])
       continue;

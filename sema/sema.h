@@ -487,6 +487,8 @@ void sema_library_alias_call(Sema *s, Expr *call, Object *callee);
 bool sema_library_undeclared(Sema *s, Expr *callee);
 /* The builtin that implements library function `lib`, or BI_NONE. */
 int library_builtin(int lib);
+/* whether a unit of the device library defines it */
+bool library_has_unit(int lib);
 /* Which argument of library function `lib` is a printf format, or -1. */
 int library_format_arg(int lib);
 

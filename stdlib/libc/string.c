@@ -6,6 +6,37 @@
 
 typedef unsigned char __uc;
 
+/* Calls of memcpy, memmove and memset are LLVM's memory intrinsics
+ * (builtins.def); these definitions are what their addresses point to
+ * (C17 7.1.4p1: `(memcpy)` as a value, a table of function pointers). */
+void *memcpy(void *restrict d, const void *restrict s, size_t n) {
+  __uc *p = d;
+  const __uc *q = s;
+  for (; n; n--)
+    *p++ = *q++;
+  return d;
+}
+
+void *memmove(void *d, const void *s, size_t n) {
+  __uc *p = d;
+  const __uc *q = s;
+  if (p < q) {
+    for (; n; n--)
+      *p++ = *q++;
+  } else {
+    for (p += n, q += n; n; n--)
+      *--p = *--q;
+  }
+  return d;
+}
+
+void *memset(void *d, int c, size_t n) {
+  __uc *p = d;
+  for (; n; n--)
+    *p++ = (__uc)c;
+  return d;
+}
+
 int memcmp(const void *a, const void *b, size_t n) {
   const __uc *p = a, *q = b;
   for (; n; n--, p++, q++)
