@@ -1080,6 +1080,46 @@ static Type *type_name(Sema *s, Expr *e) {
   return sema_type_of(s, e->spec, e->decl, NULL, NULL);
 }
 
+/* GNU (union u)x: the union whose member of x's type holds x, a
+ * compound literal of that one member; clang's error when none has it. */
+static Expr *cast_to_union(Sema *s, Expr *e, Expr *x, Type *tu) {
+  Type *from = type_unqualified(x->type);
+  Record *r = tu->rec;
+  size_t k = 0;
+  while (k < r->nmembers && !(r->members[k].bit_width < 0 &&
+                              type_compatible(type_unqualified(r->members[k].type), from)))
+    k++;
+  if (k == r->nmembers) {
+    diag_error(s->diags, e->loc, "cast to union type from type '%s' not present in union",
+               type_str(s, x->type));
+    return poison(e, s);
+  }
+  Init *in = arena_alloc(s->arena, sizeof *in), *m = arena_alloc(s->arena, sizeof *m);
+  m->type = r->members[k].type;
+  m->expr = x;
+  in->type = tu;
+  in->nelems = in->cap = k + 1;
+  in->elems = arena_alloc(s->arena, (k + 1) * sizeof *in->elems);
+  in->elems[k] = m;
+  Object *o = object_new(s, OBJ_VAR, NULL, e->loc, tu);
+  o->defined = true;
+  o->init = in;
+  if (!s->func) {
+    o->is_global = o->is_internal = true;
+    o->space = VS_GLOBAL;
+    VEC_PUSH(s->arena, s->prog->objects, o);
+  } else {
+    o->space = VS_LOCAL;
+    o->func = s->func;
+    VEC_PUSH(s->arena, s->locals, o);
+  }
+  e->kind = EX_COMPOUND; /* an object, as codegen makes compound literals */
+  e->obj = o;
+  e->type = tu;
+  e->lvalue = true;
+  return e;
+}
+
 static Expr *explicit_cast(Sema *s, Expr *e) {
   Type *to = type_name(s, e);
   Expr *x = sema_expr(s, e->lhs);
@@ -1097,6 +1137,8 @@ static Expr *explicit_cast(Sema *s, Expr *e) {
   if (!type_is_scalar(tu)) {
     if (type_is_record(tu) && type_is_record(from) && tu->rec == from->rec)
       return x;
+    if (tu->kind == TY_UNION && tu->rec->complete)
+      return cast_to_union(s, e, x, tu);
     diag_error(s->diags, e->loc, "used type '%s' where arithmetic or pointer "
                "type is required", type_str(s, to));
     return poison(e, s);
