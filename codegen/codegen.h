@@ -119,6 +119,9 @@ typedef struct CgTarget {
   unsigned hidden_params;
   /* records reach a kernel by reference into its argument segment */
   bool kernarg_byref;
+  /* GNU labels as values (blockaddress, indirectbr): LLVM's AMDGPU back
+   * end cannot select a blockaddress (clang 22 crashes there) */
+  bool label_addresses;
 
   /* a kernel's symbol: `name` or another (NULL: `name`) */
   const char *(*kernel_symbol)(CG *g, Object *k, const char *name);
@@ -287,6 +290,11 @@ void cg_vector_store_init(CG *g, LLVMValueRef addr, Type *t, Init *in);
 
 /* stmt.c */
 void cg_stmt(CG *g, Stmt *s);
+/* Starts the blocks of the labels on s; returns the statement they label
+ * (a statement expression's value may follow a label). */
+Stmt *cg_labels(CG *g, Stmt *s);
+/* GNU &&label: a blockaddress, wherever it is used (a static table) */
+LLVMValueRef cg_label_address(CG *g, Expr *e);
 /* Calls the cleanups of the variables from CG.cleanups[depth] on, the
  * innermost first; pop: and leaves their scope. */
 void cg_cleanups(CG *g, size_t depth, bool pop);

@@ -599,7 +599,7 @@ static LLVMValueRef stmt_expr(CG *g, Expr *e, bool want_agg) {
   size_t depth = g->cleanups.len;
   for (size_t i = 0; i + 1 < body->nitems; i++)
     cg_stmt(g, body->items[i]);
-  Stmt *last = body->items[body->nitems - 1];
+  Stmt *last = cg_labels(g, body->items[body->nitems - 1]);
   LLVMValueRef v = NULL;
   if (last->kind == ST_EXPR && e->type->kind != TY_VOID)
     v = want_agg ? cg_agg(g, last->expr) : cg_expr(g, last->expr);
@@ -676,6 +676,8 @@ LLVMValueRef cg_expr(CG *g, Expr *e) {
     return cg_expr(g, e->rhs);
   case EX_CALL:
     return call(g, e);
+  case EX_LABEL_ADDR:
+    return cg_label_address(g, e);
   case EX_BUILTIN:
     return cg_builtin(g, e);
   case EX_BUILTIN_VAR:

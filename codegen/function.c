@@ -206,6 +206,9 @@ void cg_emit_function(CG *g, Object *f) {
   g->jumps.len = 0;
   g->cleanups.len = 0;
   g->entry = cg_block(g, "entry");
+  LLVMBasicBlockRef first = LLVMGetFirstBasicBlock(fn);
+  if (first != g->entry) /* label blocks a static &&label made first */
+    LLVMMoveBasicBlockBefore(g->entry, first);
   LLVMBasicBlockRef body = cg_block(g, "body");
   cg_start_block(g, g->entry);
   g->entry_term = LLVMBuildBr(g->b, body);

@@ -65,6 +65,8 @@ static LLVMValueRef const_lvalue(CG *g, Expr *x) {
 
 static LLVMValueRef const_address(CG *g, Expr *e) {
   switch (e->kind) {
+  case EX_LABEL_ADDR:
+    return cg_label_address(g, e);
   case EX_ADDR:
     return const_lvalue(g, e->lhs);
   case EX_CAST:

@@ -238,6 +238,37 @@ static LLVMBasicBlockRef label_block(CG *g, Stmt *label) {
   return g->labels[label->id];
 }
 
+/* The block of a label of function fn, which need not be the one being
+ * emitted: a static initializer may take its address first
+ * (cg_emit_function keeps its entry block first). */
+static bool label_addresses_work(CG *g, SrcLoc at) {
+  if (g->tgt->label_addresses)
+    return true;
+  cg_error(g, at, "labels as values (GNU &&label and goto *) are not supported on "
+           "AMDGPU: LLVM's back end cannot select a label's address");
+  return false;
+}
+
+LLVMValueRef cg_label_address(CG *g, Expr *e) {
+  Stmt *label = e->stmt;
+  if (!label_addresses_work(g, e->loc))
+    return LLVMConstNull(g->t_ptr);
+  LLVMValueRef fn = cg_function_value(g, e->obj);
+  if (!g->labels[label->id])
+    g->labels[label->id] = LLVMAppendBasicBlockInContext(g->llctx, fn, label->label);
+  return LLVMBlockAddress(fn, g->labels[label->id]);
+}
+
+Stmt *cg_labels(CG *g, Stmt *s) {
+  for (; s && s->kind == ST_LABEL; s = s->body) {
+    LLVMBasicBlockRef bb = label_block(g, s);
+    branch(g, bb);
+    LLVMMoveBasicBlockAfter(bb, LLVMGetInsertBlock(g->b));
+    cg_start_block(g, bb);
+  }
+  return s;
+}
+
 void cg_stmt(CG *g, Stmt *s) {
   if (!s || g->failed)
     return;
@@ -338,19 +369,26 @@ void cg_stmt(CG *g, Stmt *s) {
     dead_block(g);
     return;
   case ST_GOTO:
-    if (s->target)
+    if (s->expr) { /* GNU goto *p: to any label whose address is taken */
+      if (!label_addresses_work(g, s->loc)) {
+        dead_block(g);
+        return;
+      }
+      LLVMValueRef to = cg_expr(g, s->expr);
+      Object *f = g->func;
+      LLVMValueRef br = LLVMBuildIndirectBr(g->b, to, (unsigned)f->naddr_labels);
+      for (size_t i = 0; i < f->naddr_labels; i++)
+        LLVMAddDestination(br, label_block(g, f->addr_labels[i]));
+    } else if (s->target) {
       LLVMBuildBr(g->b, label_block(g, s->target));
+    }
     dead_block(g);
     return;
-  case ST_LABEL: {
-    LLVMBasicBlockRef bb = label_block(g, s);
-    branch(g, bb);
-    LLVMMoveBasicBlockAfter(bb, LLVMGetInsertBlock(g->b));
-    cg_start_block(g, bb);
-    cg_stmt(g, s->body);
+  case ST_LABEL:
+    cg_stmt(g, cg_labels(g, s));
     return;
-  }
   case ST_NULL:
+  case ST_LOCAL_LABEL:
     return;
   }
 }

@@ -555,6 +555,7 @@ const CgTarget cg_target_host = {
     .as_constant = AS_FLAT,
     .as_private = AS_FLAT,
     .constant_readonly = false, /* hipMemcpyToSymbol writes it in place */
+    .label_addresses = true,
     .export_visibility = LLVMDefaultVisibility, /* hipModuleGetGlobal: dlsym */
     .hidden_params = 1,
     .kernarg_byref = false,

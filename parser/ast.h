@@ -226,6 +226,7 @@ typedef enum ExprKind {
   EX_BUILTIN_VAR, /* sema: threadIdx.x and friends (builtin id) */
   EX_INIT_VALUE, /* sema: an Initializer as a value (compound literals) */
   EX_SWIZZLE,  /* sema: v.xy of a vector; nargs elements, ival 4 bits each */
+  EX_LABEL_ADDR, /* GNU &&label: name; sema: stmt the label, obj its function */
 } ExprKind;
 
 /* Conversions sema makes explicit (clang's CastKind, abridged). */
@@ -306,6 +307,7 @@ typedef enum StmtKind {
   ST_COMPOUND, ST_EXPR, ST_DECL, ST_IF, ST_WHILE, ST_DO, ST_FOR,
   ST_SWITCH, ST_CASE, ST_DEFAULT, ST_BREAK, ST_CONTINUE, ST_RETURN,
   ST_GOTO, ST_LABEL, ST_NULL,
+  ST_LOCAL_LABEL, /* GNU __label__ a, b;: items, each an ST_NULL naming one */
 } StmtKind;
 
 typedef struct LoopHint {
@@ -343,9 +345,10 @@ struct Stmt {
       int64_t case_value, case_end;
     };
     Declaration *decl; /* ST_DECL */
-    struct {           /* ST_GOTO, ST_LABEL */
+    struct {           /* ST_GOTO, ST_LABEL (a GOTO with expr: goto *expr;) */
       const char *label;
       SrcLoc label_loc; /* ST_GOTO: where the label is named */
+      bool address_taken; /* sema, ST_LABEL: &&label is used */
     };
   };
 };

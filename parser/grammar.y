@@ -172,6 +172,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof" BUILTIN_VA_ARG "__builtin_va_arg"
 %token <tok> BUILTIN_TYPES_COMPATIBLE "__builtin_types_compatible_p"
+%token <tok> LOCAL_LABEL "__label__"
 %token <tok> TYPEOF "typeof"
 %token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
@@ -213,7 +214,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %type <declaration> struct_declaration
 %type <list> init_declarator_list struct_declarator_list struct_declaration_list
 %type <list> initializer_list parameter_list block_item_list identifier_list
-%type <list> declaration_list
+%type <list> declaration_list local_label_list
 %type <list> external_declarations
 %type <idecl> init_declarator struct_declarator
 %type <decl> declarator direct_declarator
@@ -354,6 +355,8 @@ unary_expression
   | "--" unary_expression      { $$ = ast_unary(ps, EX_PREDEC, 0, $1->loc, $2); }
   | '&' binary_expression %prec UNARY
       { $$ = ast_unary(ps, EX_ADDR, 0, $1->loc, $2); }
+  | "&&" IDENTIFIER /* GNU: the address of a label */
+      { $$ = ast_expr(ps, EX_LABEL_ADDR, $2->loc); $$->name = $2->text; }
   | '*' binary_expression %prec UNARY
       { $$ = ast_unary(ps, EX_DEREF, 0, $1->loc, $2); }
   | unary_operator binary_expression %prec UNARY
@@ -736,6 +739,14 @@ identifier_list
   | identifier_list ',' IDENTIFIER { $$ = list_add(ps, $1, knr_param(ps, $3)); }
   ;
 
+/* GNU __label__'s names: labels local to the block */
+local_label_list
+  : IDENTIFIER
+      { Stmt *l = ast_stmt(ps, ST_NULL, $1->loc); l->label = $1->text; $$ = list_add(ps, NULL, l); }
+  | local_label_list ',' IDENTIFIER
+      { Stmt *l = ast_stmt(ps, ST_NULL, $3->loc); l->label = $3->text; $$ = list_add(ps, $1, l); }
+  ;
+
 declaration_list
   : declaration                  { $$ = list_add(ps, NULL, $1); }
   | declaration_list declaration { $$ = list_add(ps, $1, $2); }
@@ -956,6 +967,9 @@ block_item_list
 block_item_or_decl
   : declaration
       { $$ = ast_stmt(ps, ST_DECL, @1); $$->decl = $1; $$->recovered = $1->recovered; }
+  | LOCAL_LABEL local_label_list ';'
+      { $$ = ast_stmt(ps, ST_LOCAL_LABEL, $1->loc);
+        $$->items = (Stmt **)ast_list_finish(ps, $2, &$$->nitems); }
   | block_item
   ;
 
@@ -1000,6 +1014,8 @@ iteration_statement
 jump_statement
   : GOTO IDENTIFIER ';'
       { $$ = ast_stmt(ps, ST_GOTO, $1->loc); $$->label = $2->text; $$->label_loc = $2->loc; }
+  | GOTO '*' expression ';' /* GNU computed goto */
+      { $$ = ast_stmt(ps, ST_GOTO, $1->loc); $$->expr = $3; $$->label_loc = $2->loc; }
   | CONTINUE ';'           { $$ = ast_stmt(ps, ST_CONTINUE, $1->loc); }
   | BREAK ';'              { $$ = ast_stmt(ps, ST_BREAK, $1->loc); }
   | RETURN ';'             { $$ = ast_stmt(ps, ST_RETURN, $1->loc); }

@@ -1271,6 +1271,7 @@ void sema_function(Sema *s, Declaration *d) {
   s->locals.cap = 0;
   s->labels.len = 0;
   s->gotos.len = 0;
+  s->label_addrs.len = 0;
   s->saw_return_value = false;
   unsigned errors_before = s->diags->errors;
   scope_push(s);
@@ -1316,6 +1317,7 @@ void sema_function(Sema *s, Declaration *d) {
     if (!g->target)
       diag_error(s->diags, g->label_loc, "use of undeclared label '%s'", g->label);
   }
+  sema_label_addresses(s, f);
   /* Like clang, no flow warnings for a body that had errors: its tree is
    * what error recovery left. */
   if (s->diags->errors == errors_before && !sema_has_recovery(f->body))

@@ -1295,12 +1295,14 @@ static Expr *stmt_expr(Sema *s, Expr *e) {
   }
   Stmt *body = e->stmt;
   Stmt *outer = s->stmt_expr_value; /* its last statement is its value */
-  s->stmt_expr_value = body->nitems ? body->items[body->nitems - 1] : NULL;
+  Stmt *last = body->nitems ? body->items[body->nitems - 1] : NULL;
+  while (last && last->kind == ST_LABEL && last->body) /* ({ ... out: v; }) */
+    last = last->body;
+  s->stmt_expr_value = last;
   sema_stmt(s, e->stmt);
   s->stmt_expr_value = outer;
   e->type = s->T->void_;
-  if (body->nitems) {
-    Stmt *last = body->items[body->nitems - 1];
+  if (last) {
     /* (no type: sema stopped before it, at the error limit) */
     if (last->kind == ST_EXPR && last->expr && !last->expr->poisoned && last->expr->type) {
       last->expr = decay(s, last->expr);
@@ -1337,6 +1339,17 @@ static Expr *check(Sema *s, Expr *e) {
 
 static Expr *check_expr(Sema *s, Expr *e) {
   switch (e->kind) {
+  case EX_LABEL_ADDR: /* GNU: resolved with the gotos (sema_label_addresses) */
+    if (!s->func) {
+      diag_error(s->diags, e->loc, "use of address-of-label extension outside of a "
+                 "function body");
+      return poison(e, s);
+    }
+    e->name = sema_label_key(s, e->name);
+    e->obj = s->func;
+    e->type = s->T->void_ptr;
+    VEC_PUSH(s->arena, s->label_addrs, e);
+    return e;
   case EX_INT:
     return sema_int_literal(s, e);
   case EX_FLOAT:

@@ -142,7 +142,7 @@ void sema_function_warnings(Sema *s, Object *f) {
   }
   for (size_t i = 0; i < s->labels.len; i++) {
     Stmt *l = s->labels.data[i];
-    bool used = false;
+    bool used = l->address_taken;
     for (size_t k = 0; k < s->gotos.len && !used; k++)
       used = s->gotos.data[k]->target == l;
     if (!used)

@@ -441,6 +441,8 @@ Init *sema_initializer(Sema *s, Type *t, Initializer *in, bool need_const,
  * integer constant). */
 static bool is_address_constant(Sema *s, Expr *e) {
   switch (e->kind) {
+  case EX_LABEL_ADDR: /* GNU &&label */
+    return true;
   case EX_ADDR: {
     Expr *x = e->lhs;
     while (x->kind == EX_MEMBER && !x->arrow)

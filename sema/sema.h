@@ -138,6 +138,10 @@ struct Object {
   bool is_register;       /* declared register: its address may not be taken */
   Expr *cleanup_call;     /* __attribute__((cleanup(f))): f(&v), at each exit
                              from v's scope (codegen/stmt.c) */
+  /* a function: its labels whose address &&label takes, the places a
+   * computed goto may go */
+  Stmt **addr_labels;
+  size_t naddr_labels;
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
@@ -286,6 +290,10 @@ typedef struct ScopeEntry {
   Type *tag;     /* tags */
 } ScopeEntry;
 
+typedef struct LocalLabel {
+  const char *name, *key;
+} LocalLabel;
+
 typedef struct Scope {
   struct Scope *parent;
   ScopeEntry *ords; /* open-addressed by name pointer */
@@ -330,6 +338,12 @@ struct Sema {
   VEC(Stmt *) cases;       /* labels of the innermost switch */
   VEC(Stmt *) labels;      /* labels of the function */
   VEC(Stmt *) gotos;
+  VEC(Expr *) label_addrs; /* &&label in the function */
+  /* GNU __label__ names in the blocks being checked, innermost last: each
+   * a key of its own, the name then a NUL and a number, so that a local
+   * label is a label of its own that prints as its name (stmt.c) */
+  VEC(LocalLabel) local_labels;
+  uint32_t local_label_count;
   const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
   SemaOptions opts;
   bool saw_return_value; /* the function returns a value somewhere */
@@ -427,6 +441,10 @@ Expr *sema_string_literal(Sema *s, Expr *e);
 
 /* stmt.c */
 void sema_stmt(Sema *s, Stmt *st);
+const char *sema_label_key(Sema *s, const char *name);
+/* After function f's body: each &&label to its label, and f's list of
+ * the labels a computed goto may reach. */
+void sema_label_addresses(Sema *s, Object *f);
 
 /* flow.c */
 bool sema_completes(Stmt *s);

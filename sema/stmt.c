@@ -3,7 +3,9 @@
 #define HIPC_SEMA_INTERNAL
 #include "sema.h"
 
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void check_body(Sema *s, Stmt *body) {
   /* C17 6.8.4p3, 6.8.5p5: a selection or iteration statement and its
@@ -233,17 +235,67 @@ static void assignment_condition(Sema *s, Expr *e) {
             "equality comparison");
 }
 
+/* A label's name as the innermost GNU __label__ declaring it makes it. */
+const char *sema_label_key(Sema *s, const char *name) {
+  for (size_t i = s->local_labels.len; i-- > 0;)
+    if (s->local_labels.data[i].name == name)
+      return s->local_labels.data[i].key;
+  return name;
+}
+
+static void local_labels(Sema *s, Stmt *st) {
+  for (size_t i = 0; i < st->nitems; i++) {
+    const char *name = st->items[i]->label;
+    char buf[128];
+    size_t n = interned_len(name);
+    if (n > sizeof buf - 12)
+      n = sizeof buf - 12;
+    memcpy(buf, name, n);
+    buf[n] = 0;
+    int k = snprintf(buf + n + 1, 11, "%u", ++s->local_label_count);
+    LocalLabel l = {name, intern(&s->ctx->strings, buf, n + 1 + (size_t)k)};
+    VEC_PUSH(s->arena, s->local_labels, l);
+  }
+}
+
+void sema_label_addresses(Sema *s, Object *f) {
+  size_t n = 0;
+  for (size_t i = 0; i < s->label_addrs.len; i++) {
+    Expr *e = s->label_addrs.data[i];
+    for (size_t k = 0; k < s->labels.len && !e->stmt; k++)
+      if (s->labels.data[k]->label == e->name)
+        e->stmt = s->labels.data[k];
+    if (!e->stmt) {
+      diag_error(s->diags, e->loc, "use of undeclared label '%s'", e->name);
+      continue;
+    }
+    n += !e->stmt->address_taken;
+    e->stmt->address_taken = true;
+  }
+  f->addr_labels = n ? arena_alloc(s->arena, n * sizeof *f->addr_labels) : NULL;
+  f->naddr_labels = 0;
+  for (size_t k = 0; k < s->labels.len; k++)
+    if (s->labels.data[k]->address_taken)
+      f->addr_labels[f->naddr_labels++] = s->labels.data[k];
+}
+
 void sema_stmt(Sema *s, Stmt *st) {
   if (!st)
     return;
   if (s->diags->stopped)
     return;
   switch (st->kind) {
-  case ST_COMPOUND:
+  case ST_COMPOUND: {
+    size_t nlocal = s->local_labels.len;
     scope_push(s);
     for (size_t i = 0; i < st->nitems; i++)
       sema_stmt(s, st->items[i]);
     scope_pop(s);
+    s->local_labels.len = nlocal;
+    return;
+  }
+  case ST_LOCAL_LABEL:
+    local_labels(s, st);
     return;
   case ST_DECL:
     sema_declaration(s, st->decl, false);
@@ -314,9 +366,17 @@ void sema_stmt(Sema *s, Stmt *st) {
     check_return(s, st);
     return;
   case ST_GOTO:
+    if (st->expr) { /* GNU goto *p: to a label whose address p holds */
+      st->expr = sema_assign_convert(s, sema_expr(s, st->expr),
+                                     type_pointer_to(s, type_qualified(s, s->T->void_, Q_CONST)),
+                                     st->expr->loc, "passing");
+      return;
+    }
+    st->label = sema_label_key(s, st->label);
     VEC_PUSH(s->arena, s->gotos, st);
     return;
   case ST_LABEL:
+    st->label = sema_label_key(s, st->label);
     for (size_t i = 0; i < s->labels.len; i++)
       if (s->labels.data[i]->label == st->label) {
         diag_error(s->diags, st->loc, "redefinition of label '%s'", st->label);

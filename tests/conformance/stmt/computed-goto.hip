@@ -1,6 +1,7 @@
 // GNU labels as values and computed goto: &&label yields a void * to the
 // label, `goto *expr;` jumps there; the dispatch table of threaded
-// interpreters (clang supports it on AMDGPU too).
+// interpreters (on the host target: for AMDGPU, hipc says it cannot,
+// tests/diag/label-address-amdgpu.hip).
 static int run(const unsigned char *code) {
   static void *const ops[] = {&&op_halt, &&op_inc, &&op_dbl};
   int acc = 0;
