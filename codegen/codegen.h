@@ -122,6 +122,15 @@ typedef struct CgTarget {
   /* GNU labels as values (blockaddress, indirectbr): LLVM's AMDGPU back
    * end cannot select a blockaddress (clang 22 crashes there) */
   bool label_addresses;
+  /* what every asm statement clobbers besides its own (clang's x86-64
+   * ~{dirflag},~{fpsr},~{flags}), or NULL */
+  const char *asm_clobbers;
+  /* asm memory operands ("m"): LLVM's AMDGPU back end cannot match their
+   * address (clang 22 crashes there) */
+  bool asm_memory_operands;
+  /* a single-letter register constraint as LLVM spells it ("a" is
+   * "{ax}" on x86-64, as clang's convertConstraint), or NULL: as written */
+  const char *(*asm_register)(char letter);
 
   /* a kernel's symbol: `name` or another (NULL: `name`) */
   const char *(*kernel_symbol)(CG *g, Object *k, const char *name);
@@ -290,6 +299,7 @@ void cg_vector_store_init(CG *g, LLVMValueRef addr, Type *t, Init *in);
 
 /* stmt.c */
 void cg_stmt(CG *g, Stmt *s);
+void cg_asm(CG *g, Stmt *s); /* asm.c */
 /* Starts the blocks of the labels on s; returns the statement they label
  * (a statement expression's value may follow a label). */
 Stmt *cg_labels(CG *g, Stmt *s);

@@ -29,6 +29,7 @@ static void init_llvm_once(void) {
   LLVMInitializeX86Target();
   LLVMInitializeX86TargetMC();
   LLVMInitializeX86AsmPrinter();
+  LLVMInitializeX86AsmParser(); /* inline assembly (codegen/asm.c) */
 }
 
 void codegen_init_llvm(void) { pthread_once(&llvm_once, init_llvm_once); }
@@ -39,6 +40,21 @@ void cg_error(CG *g, SrcLoc loc, const char *fmt, ...) {
   diag_vreport(&g->ctx->diags, DIAG_ERROR, loc, fmt, ap);
   va_end(ap);
   g->failed = true;
+}
+
+/* LLVM's own errors (an inline assembly operand the back end cannot
+ * fit, for one) become hipc's, rather than LLVM's default: printing and
+ * exit(1) inside the library. */
+static void llvm_diagnostic(LLVMDiagnosticInfoRef info, void *user) {
+  CG *g = user;
+  if (LLVMGetDiagInfoSeverity(info) != LLVMDSError)
+    return;
+  char *msg = LLVMGetDiagInfoDescription(info);
+  /* the first line: an assembler's message goes on with a source line
+   * and a caret of its own */
+  const char *m = msg ? msg : "LLVM reported an error";
+  cg_error(g, NO_LOC, "%.*s", (int)strcspn(m, "\n"), m);
+  LLVMDisposeMessage(msg);
 }
 
 static void emit_program(CG *g) {
@@ -152,6 +168,10 @@ static bool emit_output(CG *g, Strbuf *out, CodegenTimes *times) {
     return false;
   }
   times->codegen += hipc_now() - t0;
+  if (g->failed) { /* the back end reported an error (llvm_diagnostic) */
+    LLVMDisposeMemoryBuffer(mb);
+    return false;
+  }
   const char *data = LLVMGetBufferStart(mb);
   size_t size = LLVMGetBufferSize(mb);
   bool ok = true;
@@ -200,6 +220,7 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
     return false;
   }
   g.llctx = LLVMContextCreate();
+  LLVMContextSetDiagnosticHandler(g.llctx, llvm_diagnostic, &g);
   g.mod = LLVMModuleCreateWithNameInContext("hipc", g.llctx);
   LLVMSetTarget(g.mod, g.tgt->triple);
   /* The data layout must be set before any alloca is built, or allocas

@@ -387,6 +387,9 @@ void cg_stmt(CG *g, Stmt *s) {
   case ST_LABEL:
     cg_stmt(g, cg_labels(g, s));
     return;
+  case ST_ASM:
+    cg_asm(g, s);
+    return;
   case ST_NULL:
   case ST_LOCAL_LABEL:
     return;

@@ -547,6 +547,19 @@ static bool host_link(CG *g, const void *obj, size_t size, Strbuf *out, Strbuf *
   return lld_link(false, obj, size, out, msgs);
 }
 
+/* x86-64's one-register constraints (clang's X86TargetInfo) */
+static const char *host_asm_register(char c) {
+  switch (c) {
+  case 'a': return "{ax}";
+  case 'b': return "{bx}";
+  case 'c': return "{cx}";
+  case 'd': return "{dx}";
+  case 'S': return "{si}";
+  case 'D': return "{di}";
+  default: return NULL;
+  }
+}
+
 const CgTarget cg_target_host = {
     .triple = "x86_64-unknown-linux-gnu",
     .machine = host_machine,
@@ -556,6 +569,9 @@ const CgTarget cg_target_host = {
     .as_private = AS_FLAT,
     .constant_readonly = false, /* hipMemcpyToSymbol writes it in place */
     .label_addresses = true,
+    .asm_clobbers = "~{dirflag},~{fpsr},~{flags}",
+    .asm_memory_operands = true,
+    .asm_register = host_asm_register,
     .export_visibility = LLVMDefaultVisibility, /* hipModuleGetGlobal: dlsym */
     .hidden_params = 1,
     .kernarg_byref = false,

@@ -308,7 +308,27 @@ typedef enum StmtKind {
   ST_SWITCH, ST_CASE, ST_DEFAULT, ST_BREAK, ST_CONTINUE, ST_RETURN,
   ST_GOTO, ST_LABEL, ST_NULL,
   ST_LOCAL_LABEL, /* GNU __label__ a, b;: items, each an ST_NULL naming one */
+  ST_ASM,         /* GNU asm statement: asm_ */
 } StmtKind;
+
+/* One operand of a GNU asm statement: [name] "constraint" (expr). */
+typedef struct AsmOperand {
+  const char *name;  /* NULL when unnamed */
+  Expr *constraint;  /* a string literal */
+  Expr *expr;
+  SrcLoc loc;
+} AsmOperand;
+
+/* asm volatile ("template" : outputs : inputs : clobbers : labels); */
+typedef struct AsmStmt {
+  Expr *templ;       /* a string literal */
+  AsmOperand *outs, *ins;
+  size_t nouts, nins;
+  Expr **clobbers;   /* string literals */
+  size_t nclobbers;
+  bool is_volatile, is_goto, has_operands; /* has_operands: extended asm */
+  size_t nlabels;    /* asm goto's labels: not supported, only counted */
+} AsmStmt;
 
 typedef struct LoopHint {
   int unroll; /* 0 none, -1 `#pragma unroll`, 1 disable, N count */
@@ -345,6 +365,7 @@ struct Stmt {
       int64_t case_value, case_end;
     };
     Declaration *decl; /* ST_DECL */
+    AsmStmt *asm_;     /* ST_ASM */
     struct {           /* ST_GOTO, ST_LABEL (a GOTO with expr: goto *expr;) */
       const char *label;
       SrcLoc label_loc; /* ST_GOTO: where the label is named */

@@ -196,6 +196,14 @@ void **ast_list_finish(ParseState *ps, PtrList *l, size_t *n) {
   return l->data;
 }
 
+AsmOperand *ast_asm_operands(ParseState *ps, PtrList *l, size_t *n) {
+  *n = l ? l->len : 0;
+  AsmOperand *ops = arena_alloc(ps->arena, (*n + 1) * sizeof *ops);
+  for (size_t i = 0; i < *n; i++)
+    ops[i] = *(AsmOperand *)l->data[i];
+  return ops;
+}
+
 Declaration *ast_declaration(ParseState *ps, SrcLoc loc, DeclSpec *spec,
                              PtrList *items) {
   Declaration *d = arena_alloc(ps->arena, sizeof *d);

@@ -43,6 +43,7 @@ static const Keyword keywords[] = {
     {"__builtin_va_arg", BUILTIN_VA_ARG},
     {"__builtin_types_compatible_p", BUILTIN_TYPES_COMPATIBLE},
     {"__label__", LOCAL_LABEL},
+    {"asm", ASM}, {"__asm", ASM}, {"__asm__", ASM},
     {"__noinline__", NOINLINE}, {"__auto_type", AUTO_TYPE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},
     /* C23 and C++ conveniences */
     {"bool", BOOL}, {"alignof", ALIGNOF}, {"alignas", ALIGNAS},
@@ -658,6 +659,19 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
       ps->cxx_resume = 0;
       return hand_semicolon(ps, lval, lloc, ps->prev->loc);
     }
+    if (ps->pos < ps->asm_end && t->kind == TOK_COLONCOLON) {
+      /* `asm("" ::: "memory")`: the lexer's C++ `::` is two colons here */
+      *lloc = t->loc;
+      lval->tok = t;
+      if (!ps->asm_half_colon) {
+        ps->asm_half_colon = true;
+        return ':';
+      }
+      ps->asm_half_colon = false;
+      ps->pos++;
+      feed_advance(ps, t, ':');
+      return ':';
+    }
     size_t skip = 0;
     int as = 0;
     CxxAction cxx = t->kind == TOK_EOF ? CXX_NONE : cxx_construct(ps, t, &skip, &as);
@@ -683,6 +697,17 @@ int yylex(YYSTYPE *lval, YYLTYPE *lloc, ParseState *ps) {
     *lloc = t->loc;
     if (t->kind == TOK_EOF)
       return YYEOF;
+    if (cls == ASM) { /* where its parentheses close */
+      size_t j = ps->pos + 1;
+      while (j < ps->ntoks && ps->toks[j].kind != TOK_LPAREN && ps->toks[j].kind != TOK_EOF)
+        j++;
+      for (int depth = 0; j < ps->ntoks && ps->toks[j].kind != TOK_EOF; j++) {
+        depth += ps->toks[j].kind == TOK_LPAREN;
+        if (ps->toks[j].kind == TOK_RPAREN && --depth == 0)
+          break;
+      }
+      ps->asm_end = j;
+    }
     ps->pos += cls == EXTERN_C ? 2 : 1; /* extern "C" is one token */
     if (!cls)
       continue; /* __extension__ */

@@ -140,6 +140,8 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
   MemberDecl *member;
   PtrList *list;
   ParamDecl *param;
+  AsmStmt *asm_;
+  AsmOperand *asmop;
   GenericAssoc *assoc;
   unsigned flags;
   int op;
@@ -172,7 +174,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof" BUILTIN_VA_ARG "__builtin_va_arg"
 %token <tok> BUILTIN_TYPES_COMPATIBLE "__builtin_types_compatible_p"
-%token <tok> LOCAL_LABEL "__label__"
+%token <tok> LOCAL_LABEL "__label__" ASM "asm"
 %token <tok> TYPEOF "typeof"
 %token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
@@ -214,7 +216,12 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %type <declaration> struct_declaration
 %type <list> init_declarator_list struct_declarator_list struct_declaration_list
 %type <list> initializer_list parameter_list block_item_list identifier_list
-%type <list> declaration_list local_label_list
+%type <list> declaration_list local_label_list asm_operands asm_operand_list
+%type <list> asm_clobbers asm_string_list
+%type <asm_> asm_sections
+%type <asmop> asm_operand
+%type <flags> asm_qualifiers
+%type <stmt> asm_statement
 %type <list> external_declarations
 %type <idecl> init_declarator struct_declarator
 %type <decl> declarator direct_declarator
@@ -934,8 +941,79 @@ statement
   | selection_statement
   | iteration_statement
   | jump_statement
+  | asm_statement
   | error ';'
       { $$ = ast_stmt(ps, ST_NULL, @1); $$->recovered = true; yyerrok; }
+  ;
+
+/* GNU asm statements: basic (a template only) and extended (operands,
+ * clobbers, asm goto's labels); the feed splits a `::` inside one into
+ * two ':' (parser/feed.c) */
+asm_statement
+  : ASM asm_qualifiers '(' string_literal asm_sections ')' ';'
+      { $$ = ast_stmt(ps, ST_ASM, $1->loc); $$->asm_ = $5; $5->templ = $4;
+        $5->is_volatile = ($2 & 1) != 0; $5->is_goto = ($2 & 2) != 0; }
+  ;
+
+asm_qualifiers
+  : %empty                       { $$ = 0; }
+  | asm_qualifiers VOLATILE      { $$ = $1 | 1; }
+  | asm_qualifiers INLINE        { $$ = $1; }
+  | asm_qualifiers GOTO          { $$ = $1 | 2; }
+  ;
+
+asm_sections
+  : %empty
+      { $$ = arena_alloc(ps->arena, sizeof *$$); }
+  | ':' asm_operands
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->has_operands = true;
+        $$->outs = ast_asm_operands(ps, $2, &$$->nouts); }
+  | ':' asm_operands ':' asm_operands
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->has_operands = true;
+        $$->outs = ast_asm_operands(ps, $2, &$$->nouts);
+        $$->ins = ast_asm_operands(ps, $4, &$$->nins); }
+  | ':' asm_operands ':' asm_operands ':' asm_clobbers
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->has_operands = true;
+        $$->outs = ast_asm_operands(ps, $2, &$$->nouts);
+        $$->ins = ast_asm_operands(ps, $4, &$$->nins);
+        $$->clobbers = (Expr **)ast_list_finish(ps, $6, &$$->nclobbers); }
+  | ':' asm_operands ':' asm_operands ':' asm_clobbers ':' asm_string_list
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->has_operands = true;
+        $$->outs = ast_asm_operands(ps, $2, &$$->nouts);
+        $$->ins = ast_asm_operands(ps, $4, &$$->nins);
+        $$->clobbers = (Expr **)ast_list_finish(ps, $6, &$$->nclobbers);
+        $$->nlabels = $8 ? $8->len : 0; }
+  ;
+
+asm_operands
+  : %empty                      { $$ = NULL; }
+  | asm_operand_list
+  ;
+
+asm_operand_list
+  : asm_operand                        { $$ = list_add(ps, NULL, $1); }
+  | asm_operand_list ',' asm_operand   { $$ = list_add(ps, $1, $3); }
+  ;
+
+asm_operand
+  : string_literal '(' expression ')'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->constraint = $1; $$->expr = $3; $$->loc = $1->loc; }
+  | '[' IDENTIFIER ']' string_literal '(' expression ')'
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->name = $2->text; $$->constraint = $4;
+        $$->expr = $6; $$->loc = $1->loc; }
+  ;
+
+asm_clobbers
+  : %empty                      { $$ = NULL; }
+  | asm_string_list
+  ;
+
+/* clobbers are strings; asm goto's labels are identifiers */
+asm_string_list
+  : string_literal                        { $$ = list_add(ps, NULL, $1); }
+  | IDENTIFIER                            { $$ = list_add(ps, NULL, NULL); }
+  | asm_string_list ',' string_literal    { $$ = list_add(ps, $1, $3); }
+  | asm_string_list ',' IDENTIFIER        { $$ = list_add(ps, $1, NULL); }
   ;
 
 labeled_statement

@@ -89,6 +89,8 @@ typedef struct ParseState {
   VEC(unsigned) namespaces; /* cxx.c: the brace depth at each open C++
                                namespace body, whose '}' Bison never sees */
   size_t cxx_resume;        /* cxx.c: go on at this token, with a ';' */
+  size_t asm_end;           /* the ')' closing the asm statement being read */
+  bool asm_half_colon;      /* the first ':' of a `::` in it was handed out */
 } ParseState;
 
 /* feed.c */
@@ -177,6 +179,7 @@ Declaration *ast_declaration(ParseState *ps, SrcLoc loc, DeclSpec *spec,
                              PtrList *items);
 Attr *ast_attr_concat(Attr *a, Attr *b);
 void **ast_list_finish(ParseState *ps, PtrList *l, size_t *n);
+AsmOperand *ast_asm_operands(ParseState *ps, PtrList *l, size_t *n);
 /* Registers the names a finished declaration introduces with the feed. */
 void ast_declare_names(ParseState *ps, Declaration *d);
 /* A function definition's parameters, as the body (whose '{' the feed has

@@ -276,6 +276,12 @@ bool sema_fold_int(Expr *e, int64_t *out);
 /* The same for a floating (or integer) expression, as a double rounded
  * to its type at each step. */
 bool sema_fold_float(Expr *e, double *out);
+/* An asm operand's constraint asks for memory only ("m"): the operand is
+ * passed by address (sema/asm.c). */
+bool sema_asm_is_memory(const char *constraint);
+/* An asm template in LLVM's form ($0, ${1:w}, $$) appended to out (NULL:
+ * only checked); returns NULL, or clang's error with *at its offset. */
+const char *sema_asm_template(const AsmStmt *a, Strbuf *out, size_t *at);
 /* An integer constant's value truncated/extended to type t. */
 uint64_t type_wrap(const Type *t, uint64_t v);
 
@@ -441,6 +447,7 @@ Expr *sema_string_literal(Sema *s, Expr *e);
 
 /* stmt.c */
 void sema_stmt(Sema *s, Stmt *st);
+void sema_asm(Sema *s, Stmt *st); /* asm.c */
 const char *sema_label_key(Sema *s, const char *name);
 /* After function f's body: each &&label to its label, and f's list of
  * the labels a computed goto may reach. */

@@ -297,6 +297,9 @@ void sema_stmt(Sema *s, Stmt *st) {
   case ST_LOCAL_LABEL:
     local_labels(s, st);
     return;
+  case ST_ASM:
+    sema_asm(s, st);
+    return;
   case ST_DECL:
     sema_declaration(s, st->decl, false);
     return;
