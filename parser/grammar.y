@@ -1303,6 +1303,13 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps) {
     diag_error(&ps->ctx->diags, r->before->loc, "unknown type name '%s'", r->before->text);
     return 0;
   }
+  /* a stray token where a file-scope declaration starts (after a ';' or a
+   * '}', or first of all): no ';' is missing, clang names the declarator */
+  bool decl_start = !r->before || kw == ';' || kw == '}';
+  if (want_semi && !want_expr && decl_start && !feed_in_tag_body(ps) && got != YYSYMBOL_YYEOF) {
+    diag_error(&ps->ctx->diags, at, "expected identifier or '('");
+    return 0;
+  }
   if (want_semi && (!want_expr || at_line_start || strcmp(yysymbol_name(got), "'}'") == 0)) {
     what = semicolon_message(ps);
     if (at_line_start || !want_expr) { /* with clang's fix-it: the ';' */

@@ -5,3 +5,5 @@
 #include <hip/hip_runtime.h>
 
 ) int y; // expected-error-col 1: expected identifier or '('
+int z = 1;
+] // expected-error-col 1: expected identifier or '('
