@@ -201,6 +201,44 @@ static void newline(Scanner *s, const char *after) {
   s->line_start = after;
 }
 
+/* An identifier with universal character names (C17 6.4.3): each \uXXXX
+ * or \UXXXXXXXX is the character, in UTF-8, so that \u00e9t\u00e9 and
+ * été are one identifier (6.4.2.1p3), as in gcc and clang. */
+static const char *ucn_identifier(Scanner *s, const char *p, size_t n) {
+  char buf[256];
+  size_t len = 0;
+  const char *end = p + n;
+  while (p < end && len + 4 < sizeof buf) {
+    if (*p != '\\' || end - p < 2 || (p[1] != 'u' && p[1] != 'U')) {
+      buf[len++] = *p++;
+      continue;
+    }
+    int digits = p[1] == 'u' ? 4 : 8;
+    uint32_t c = 0;
+    p += 2;
+    for (int i = 0; i < digits && p < end; i++, p++)
+      c = c * 16 + (uint32_t)(*p <= '9' ? *p - '0' : (*p | 0x20) - 'a' + 10);
+    if (c < 0x80) {
+      buf[len++] = (char)c;
+    } else if (c < 0x800) {
+      buf[len++] = (char)(0xc0 | c >> 6);
+      buf[len++] = (char)(0x80 | (c & 0x3f));
+    } else if (c < 0x10000) {
+      buf[len++] = (char)(0xe0 | c >> 12);
+      buf[len++] = (char)(0x80 | ((c >> 6) & 0x3f));
+      buf[len++] = (char)(0x80 | (c & 0x3f));
+    } else {
+      buf[len++] = (char)(0xf0 | (c >> 18 & 0x07));
+      buf[len++] = (char)(0x80 | ((c >> 12) & 0x3f));
+      buf[len++] = (char)(0x80 | ((c >> 6) & 0x3f));
+      buf[len++] = (char)(0x80 | (c & 0x3f));
+    }
+  }
+  if (p < end) /* longer than any real one: as spelled */
+    return intern(&s->ctx->strings, end - n, n);
+  return intern(&s->ctx->strings, buf, len);
+}
+
 static bool emit(Scanner *s, Token *t, TokKind kind, const char *start,
                  const char *end) {
   t->kind = kind;
@@ -214,6 +252,8 @@ static bool emit(Scanner *s, Token *t, TokKind kind, const char *start,
     if (!p || interned_len(p) != n || memcmp(p, start, n) != 0)
       p = s->punct[kind] = intern(&s->ctx->strings, start, n);
     t->text = p;
+  } else if (kind == TOK_IDENT && memchr(start, '\\', n)) {
+    t->text = ucn_identifier(s, start, n);
   } else {
     t->text = intern(&s->ctx->strings, start, n);
   }
