@@ -113,6 +113,21 @@ static LLVMValueRef const_scalar(CG *g, Expr *e, Type *t) {
   if (e->kind == EX_CAST && e->cast == CK_PTR_TO_INT)
     return LLVMConstPtrToInt(const_address(g, e->lhs), cg_mem_type(g, t));
   int64_t v = 0;
+  if (type_is_integer(t) && t->size > 8) {
+    /* __int128: a 64-bit constant, extended as its own type says (sema
+     * folds no 128-bit arithmetic) */
+    Expr *x = e;
+    while (x->kind == EX_CAST && x->lhs && type_is_integer(x->lhs->type) &&
+           x->lhs->type->size > 8)
+      x = x->lhs;
+    bool widened = x->kind == EX_CAST && x->lhs && type_is_integer(x->lhs->type) &&
+                   x->lhs->type->size <= 8;
+    Type *from = widened ? x->lhs->type : x->type;
+    if (!const_int_value(g, widened ? x->lhs : x, &v))
+      cg_error(g, e->loc, "initializer element is not a compile-time constant: hipc "
+               "folds no 128-bit arithmetic");
+    return LLVMConstInt(cg_type(g, t), (uint64_t)v, type_is_signed(from));
+  }
   if (!const_int_value(g, e, &v))
     cg_error(g, e->loc, "initializer element is not a compile-time constant");
   if (t->kind == TY_BOOL)

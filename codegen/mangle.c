@@ -30,6 +30,8 @@ static const char *builtin_code(TypeKind k) {
   case TY_ULONG: return "m";
   case TY_LLONG: return "x";
   case TY_ULLONG: return "y";
+  case TY_INT128: return "n";
+  case TY_UINT128: return "o";
   case TY_HALF: return "DF16_";
   case TY_FLOAT: return "f";
   case TY_DOUBLE: return "d";

@@ -61,7 +61,8 @@ typedef enum TypeSpecKind {
   TS_TYPEDEF_NAME, TS_STRUCT, TS_UNION, TS_ENUM,
   TS_TYPEOF, /* GNU typeof / __typeof__ */
   TS_AUTO_TYPE, /* GNU __auto_type: the type of the declarator's initializer */
-  TS_LAST = TS_AUTO_TYPE
+  TS_INT128,    /* GNU __int128 */
+  TS_LAST = TS_INT128
 } TypeSpecKind;
 
 typedef struct MemberDecl MemberDecl;

@@ -30,7 +30,7 @@ static const Keyword keywords[] = {
     {"_Alignas", ALIGNAS}, {"_Alignof", ALIGNOF}, {"_Atomic", ATOMIC},
     {"_Bool", BOOL}, {"_Complex", COMPLEX}, {"_Generic", GENERIC},
     {"_Noreturn", NORETURN}, {"_Static_assert", STATIC_ASSERT},
-    {"_Thread_local", THREAD_LOCAL}, {"_Float16", FLOAT16},
+    {"_Thread_local", THREAD_LOCAL}, {"_Float16", FLOAT16}, {"__int128", INT128},
     /* GNU */
     {"__attribute__", ATTRIBUTE}, {"__attribute", ATTRIBUTE},
     {"__inline", INLINE}, {"__inline__", INLINE},
@@ -83,6 +83,8 @@ void feed_init(ParseState *ps) {
   /* clang's one predeclared type name; sema's builtins scope declares it
    * (sema/builtins.c) */
   feed_declare(ps, intern_cstr(&ps->ctx->strings, "__builtin_va_list"), true);
+  feed_declare(ps, intern_cstr(&ps->ctx->strings, "__int128_t"), true);
+  feed_declare(ps, intern_cstr(&ps->ctx->strings, "__uint128_t"), true);
 }
 
 int feed_keyword(const ParseState *ps, const char *sym) {
@@ -166,7 +168,7 @@ static bool follows_type_specifier(ParseState *ps, const Token *t) {
   switch (ps->prev_class) {
   case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
   case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case COMPLEX:
-  case FLOAT16: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
+  case FLOAT16: case INT128: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
   case AUTO_TYPE: case '.': case PTR_OP: case GOTO:
     return true;
   case IDENTIFIER: {
@@ -441,7 +443,7 @@ static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
   int k = feed_keyword(ps, t->text);
   bool type = k == VOID || k == CHAR || k == SHORT || k == INT || k == LONG ||
               k == FLOAT || k == DOUBLE || k == SIGNED || k == UNSIGNED ||
-              k == BOOL || k == FLOAT16 || k == STRUCT || k == UNION ||
+              k == BOOL || k == FLOAT16 || k == INT128 || k == STRUCT || k == UNION ||
               k == ENUM || k == CONST || k == VOLATILE ||
               (!k && is_type_name(ps, t->text));
   return type && t[1].kind != TOK_LPAREN;
@@ -454,7 +456,7 @@ static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
 static bool is_functional_cast(ParseState *ps, const Token *t, int cls) {
   switch (cls) {
   case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
-  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case TYPE_NAME:
+  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128: case TYPE_NAME:
     break;
   default:
     return false;
@@ -538,6 +540,7 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
   case UNSIGNED: return TS_UNSIGNED;
   case BOOL: return TS_BOOL;
   case FLOAT16: return TS_FLOAT16;
+  case INT128: return TS_INT128;
   default: return TS_TYPEDEF_NAME;
   }
 }

@@ -684,6 +684,16 @@ static void declare_va_list(Sema *s) {
   s->size_t_type = z;
   Object *o = object_new(s, OBJ_TYPEDEF, named->typedef_name, NO_LOC, named);
   scope_declare(s, s->scope, named->typedef_name, o);
+  /* clang's predeclared names of the GNU 128-bit integers */
+  const char *wide[2] = {"__int128_t", "__uint128_t"};
+  for (int i = 0; i < 2; i++) {
+    Type *t = arena_alloc(s->arena, sizeof *t);
+    *t = *(i ? s->T->uint128 : s->T->int128);
+    t->typedef_name = intern_cstr(&s->ctx->strings, wide[i]);
+    t->unqual = t;
+    scope_declare(s, s->scope, t->typedef_name,
+                  object_new(s, OBJ_TYPEDEF, t->typedef_name, NO_LOC, t));
+  }
 }
 
 /* threadIdx, blockIdx, blockDim, gridDim (each with .x .y .z) and

@@ -65,10 +65,30 @@ static bool eval_float(Sema *s, Expr *e, double *out) {
   return true;
 }
 
+/* __int128 values fold only where they are 64-bit values extended, the
+ * way their 64-bit representation reads them back (codegen extends by the
+ * type's signedness): a constant, or the conversion of one. */
+static bool eval_wide(Sema *s, Expr *e, int64_t *out) {
+  int64_t v;
+  if (e->kind == EX_INT || e->kind == EX_CHAR) {
+    *out = (int64_t)e->ival;
+    return true;
+  }
+  if (e->kind != EX_CAST || !e->lhs->type || !type_is_integer(e->lhs->type) ||
+      e->lhs->type->size > 8 || !sema_eval_int(s, e->lhs, &v))
+    return false;
+  if (v < 0 && !(type_is_signed(e->lhs->type) && type_is_signed(e->type)))
+    return false;
+  *out = v;
+  return true;
+}
+
 bool sema_eval_int(Sema *s, Expr *e, int64_t *out) {
   int64_t a, b;
   if (!e || e->poisoned || !e->type)
     return false;
+  if (type_is_integer(e->type) && e->type->size > 8)
+    return eval_wide(s, e, out);
   switch (e->kind) {
   case EX_INT:
   case EX_CHAR:

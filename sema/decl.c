@@ -62,7 +62,7 @@ static const char *ts_name(TypeSpecKind k) {
   static const char *names[] = {
       "void", "char", "short", "int", "long", "float", "double", "signed",
       "unsigned", "_Bool", "_Complex", "_Float16", "type name", "struct",
-      "union", "enum", "typeof", "__auto_type"};
+      "union", "enum", "typeof", "__auto_type", "__int128"};
   return names[k];
 }
 
@@ -80,9 +80,10 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
       if (n[k] && !(k == TS_LONG && ts->kind == TS_LONG) &&
           !((k == TS_SIGNED || k == TS_UNSIGNED) &&
             (ts->kind == TS_CHAR || ts->kind == TS_SHORT ||
-             ts->kind == TS_INT || ts->kind == TS_LONG)) &&
+             ts->kind == TS_INT || ts->kind == TS_LONG || ts->kind == TS_INT128)) &&
           !((ts->kind == TS_SIGNED || ts->kind == TS_UNSIGNED) &&
-            (k == TS_CHAR || k == TS_SHORT || k == TS_INT || k == TS_LONG)) &&
+            (k == TS_CHAR || k == TS_SHORT || k == TS_INT || k == TS_LONG ||
+             k == TS_INT128)) &&
           !((k == TS_SHORT || k == TS_LONG) && ts->kind == TS_INT) &&
           !((ts->kind == TS_SHORT || ts->kind == TS_LONG) && k == TS_INT) &&
           !(k == TS_LONG && ts->kind == TS_DOUBLE) &&
@@ -154,6 +155,7 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
   if (n[TS_CHAR])
     return u ? T->uchar : n[TS_SIGNED] ? T->schar : T->char_;
   if (n[TS_SHORT]) return u ? T->ushort : T->short_;
+  if (n[TS_INT128]) return u ? T->uint128 : T->int128;
   if (n[TS_LONG] == 2) return u ? T->ullong : T->llong;
   if (n[TS_LONG] == 1) return u ? T->ulong : T->long_;
   if (n[TS_INT] || n[TS_SIGNED] || n[TS_UNSIGNED])

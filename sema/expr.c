@@ -120,8 +120,9 @@ Expr *sema_convert(Sema *s, Expr *e, Type *to, const char *context) {
   }
   /* Fold conversions of integer constants right away: cheaper IR and
    * constant initializers for free. */
-  if (e->kind == EX_INT && type_is_integer(tu) && ck == CK_INT_CAST)
-    return sema_int_const(s, e->ival, to, e->loc);
+  if (e->kind == EX_INT && type_is_integer(tu) && ck == CK_INT_CAST &&
+      (tu->size <= 8 || (int64_t)e->ival >= 0 || (type_is_signed(from) && type_is_signed(tu))))
+    return sema_int_const(s, e->ival, to, e->loc); /* (a 128-bit one: as it extends) */
   return sema_cast(s, e, to, ck);
 }
 

@@ -30,6 +30,8 @@ void types_init(Sema *s) {
   T->ulong = type_new(s, TY_ULONG, 8, 8);
   T->llong = type_new(s, TY_LLONG, 8, 8);
   T->ullong = type_new(s, TY_ULLONG, 8, 8);
+  T->int128 = type_new(s, TY_INT128, 16, 16);
+  T->uint128 = type_new(s, TY_UINT128, 16, 16);
   T->half = type_new(s, TY_HALF, 2, 2);
   T->float_ = type_new(s, TY_FLOAT, 4, 4);
   T->double_ = type_new(s, TY_DOUBLE, 8, 8);
@@ -79,7 +81,7 @@ Type *type_decay(Sema *s, Type *t) {
 }
 
 bool type_is_integer(const Type *t) {
-  return t->kind >= TY_BOOL && t->kind <= TY_ULLONG;
+  return t->kind >= TY_BOOL && t->kind <= TY_UINT128;
 }
 bool type_is_float(const Type *t) {
   return t->kind == TY_HALF || t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
@@ -113,7 +115,7 @@ Type *type_vector_of(Sema *s, Type *elem, uint64_t len, bool ext) {
 bool type_is_signed(const Type *t) {
   switch (t->kind) {
   case TY_CHAR: case TY_SCHAR: case TY_SHORT: case TY_INT: case TY_LONG:
-  case TY_LLONG:
+  case TY_LLONG: case TY_INT128:
     return true;
   default:
     return type_is_float(t);
@@ -158,6 +160,7 @@ int type_int_rank(const Type *t) {
   case TY_INT: case TY_UINT: return 4;
   case TY_LONG: case TY_ULONG: return 5;
   case TY_LLONG: case TY_ULLONG: return 6;
+  case TY_INT128: case TY_UINT128: return 7;
   default: return 0;
   }
 }
@@ -175,6 +178,7 @@ Type *type_to_unsigned(Sema *s, Type *t) {
   case TY_INT: return s->T->uint;
   case TY_LONG: return s->T->ulong;
   case TY_LLONG: return s->T->ullong;
+  case TY_INT128: return s->T->uint128;
   default: return t;
   }
 }
@@ -272,6 +276,8 @@ static const char *basic_name(TypeKind k) {
   case TY_ULONG: return "unsigned long";
   case TY_LLONG: return "long long";
   case TY_ULLONG: return "unsigned long long";
+  case TY_INT128: return "__int128";
+  case TY_UINT128: return "unsigned __int128";
   case TY_HALF: return "_Float16";
   case TY_FLOAT: return "float";
   case TY_DOUBLE: return "double";
