@@ -6,4 +6,4 @@
 
 __device__ unsigned __int128 ok = 0xFFFFFFFFFFFFFFFFull;
 __device__ __int128 neg = -1;
-__device__ unsigned __int128 k = (unsigned __int128)1 << 70; // expected-error-col 51: initializer element is not a compile-time constant: hipc folds no 128-bit arithmetic // clang-differs: clang folds it
+__device__ unsigned __int128 k = (unsigned __int128)1 << 70; // expected-error-col 55: initializer element is not a compile-time constant: hipc folds no 128-bit arithmetic // clang-differs: clang folds it
