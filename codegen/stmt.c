@@ -15,8 +15,9 @@ static void jump_push(CG *g, Stmt *s, LLVMBasicBlockRef brk,
 }
 
 /* GNU cleanup(f): f(&v) runs as v leaves its scope, at the end of its
- * block and at every break, continue and return out of it, innermost
- * variable first (a goto out of the scope does not run it yet). */
+ * block and at every break, continue, return and goto out of it (sema
+ * says which a goto leaves), innermost variable first; a computed goto
+ * does not run them. */
 void cg_cleanups(CG *g, size_t depth, bool pop) {
   for (size_t i = g->cleanups.len; i-- > depth;)
     cg_expr(g, g->cleanups.data[i]->cleanup_call);
@@ -380,6 +381,15 @@ void cg_stmt(CG *g, Stmt *s) {
       for (size_t i = 0; i < f->naddr_labels; i++)
         LLVMAddDestination(br, label_block(g, f->addr_labels[i]));
     } else if (s->target) {
+      /* the cleanups of the scopes the jump leaves, innermost first */
+      for (CleanupScope *c = s->cleanups; c; c = c->outer) {
+        bool kept = false;
+        for (CleanupScope *t = s->target->cleanups; t && !kept; t = t->outer)
+          kept = t == c;
+        if (kept)
+          break;
+        cg_expr(g, c->var->cleanup_call);
+      }
       LLVMBuildBr(g->b, label_block(g, s->target));
     }
     dead_block(g);

@@ -14,6 +14,13 @@
 
 typedef struct Type Type;     /* sema/sema.h */
 typedef struct Object Object; /* sema/sema.h */
+
+/* sema: the variables with __attribute__((cleanup)) in scope at a point,
+ * innermost first; scopes share their outer part. */
+typedef struct CleanupScope {
+  Object *var;
+  struct CleanupScope *outer;
+} CleanupScope;
 typedef struct Expr Expr;
 typedef struct Stmt Stmt;
 typedef struct Declarator Declarator;
@@ -371,6 +378,7 @@ struct Stmt {
       const char *label;
       SrcLoc label_loc; /* ST_GOTO: where the label is named */
       bool address_taken; /* sema, ST_LABEL: &&label is used */
+      CleanupScope *cleanups; /* sema: those in scope here */
     };
   };
 };

@@ -946,6 +946,12 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
     }
   }
   o->cleanup_call = sema_cleanup_call(s, ai, o, !file_scope && !is_static_storage);
+  if (o->cleanup_call) {
+    CleanupScope *c = arena_alloc(s->arena, sizeof *c);
+    c->var = o;
+    c->outer = s->cleanup_scope;
+    s->cleanup_scope = c;
+  }
 }
 
 /* C17 6.7.10, with clang's words: at the condition, which is quoted
@@ -1274,6 +1280,7 @@ void sema_function(Sema *s, Declaration *d) {
   s->labels.len = 0;
   s->gotos.len = 0;
   s->label_addrs.len = 0;
+  s->cleanup_scope = NULL;
   s->saw_return_value = false;
   unsigned errors_before = s->diags->errors;
   scope_push(s);
@@ -1318,6 +1325,7 @@ void sema_function(Sema *s, Declaration *d) {
         g->target = s->labels.data[k];
     if (!g->target)
       diag_error(s->diags, g->label_loc, "use of undeclared label '%s'", g->label);
+    sema_goto_cleanups(s, g);
   }
   sema_label_addresses(s, f);
   /* Like clang, no flow warnings for a body that had errors: its tree is

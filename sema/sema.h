@@ -350,6 +350,7 @@ struct Sema {
    * a key of its own, the name then a NUL and a number, so that a local
    * label is a label of its own that prints as its name (stmt.c) */
   VEC(LocalLabel) local_labels;
+  CleanupScope *cleanup_scope; /* where sema is (stmt.c) */
   uint32_t local_label_count;
   const char *sym_main, *sym_true, *sym_false, *sym_x, *sym_y, *sym_z;
   SemaOptions opts;
@@ -453,6 +454,7 @@ const char *sema_label_key(Sema *s, const char *name);
 /* After function f's body: each &&label to its label, and f's list of
  * the labels a computed goto may reach. */
 void sema_label_addresses(Sema *s, Object *f);
+void sema_goto_cleanups(Sema *s, Stmt *g);
 
 /* flow.c */
 bool sema_completes(Stmt *s);

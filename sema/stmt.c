@@ -258,6 +258,27 @@ static void local_labels(Sema *s, Stmt *st) {
   }
 }
 
+static bool in_scope(const CleanupScope *c, const CleanupScope *of) {
+  for (; of; of = of->outer)
+    if (of == c)
+      return true;
+  return false;
+}
+
+/* GNU cleanup: a goto may leave the scope of a variable with a cleanup
+ * (codegen runs it), not enter one past its declaration (clang's error). */
+void sema_goto_cleanups(Sema *s, Stmt *g) {
+  if (!g->target)
+    return;
+  for (CleanupScope *c = g->target->cleanups; c; c = c->outer)
+    if (!in_scope(c, g->cleanups)) {
+      diag_error(s->diags, g->loc, "cannot jump from this goto statement to its label");
+      diag_note(s->diags, c->var->loc, "jump bypasses initialization of variable with "
+                "__attribute__((cleanup))");
+      return;
+    }
+}
+
 void sema_label_addresses(Sema *s, Object *f) {
   size_t n = 0;
   for (size_t i = 0; i < s->label_addrs.len; i++) {
@@ -287,11 +308,13 @@ void sema_stmt(Sema *s, Stmt *st) {
   switch (st->kind) {
   case ST_COMPOUND: {
     size_t nlocal = s->local_labels.len;
+    CleanupScope *cleanups = s->cleanup_scope;
     scope_push(s);
     for (size_t i = 0; i < st->nitems; i++)
       sema_stmt(s, st->items[i]);
     scope_pop(s);
     s->local_labels.len = nlocal;
+    s->cleanup_scope = cleanups;
     return;
   }
   case ST_LOCAL_LABEL:
@@ -327,7 +350,8 @@ void sema_stmt(Sema *s, Stmt *st) {
       st->expr = sema_cond(s, st->expr);
     }
     return;
-  case ST_FOR:
+  case ST_FOR: {
+    CleanupScope *cleanups = s->cleanup_scope;
     scope_push(s);
     if (st->init) {
       if (st->init->kind == ST_DECL) {
@@ -346,7 +370,9 @@ void sema_stmt(Sema *s, Stmt *st) {
       st->step = sema_expr(s, st->step);
     loop_body(s, st, st->body);
     scope_pop(s);
+    s->cleanup_scope = cleanups;
     return;
+  }
   case ST_SWITCH:
     check_switch(s, st);
     return;
@@ -376,10 +402,12 @@ void sema_stmt(Sema *s, Stmt *st) {
       return;
     }
     st->label = sema_label_key(s, st->label);
+    st->cleanups = s->cleanup_scope;
     VEC_PUSH(s->arena, s->gotos, st);
     return;
   case ST_LABEL:
     st->label = sema_label_key(s, st->label);
+    st->cleanups = s->cleanup_scope;
     for (size_t i = 0; i < s->labels.len; i++)
       if (s->labels.data[i]->label == st->label) {
         diag_error(s->diags, st->loc, "redefinition of label '%s'", st->label);
