@@ -115,6 +115,8 @@ static const char *symbol_name(CG *g, Object *o) {
    * makes calls of strlen or memcpy of loops it recognises, which must
    * reach the C library, not a function of the host target's calling
    * convention (docs/ARCHITECTURE.md, "The device library"). */
+  if (o->asm_name) /* GNU asm label: the symbol as written */
+    return o->asm_name;
   if (o->from_library || ((o->lib || o->lib_alias) && o->defined))
     return arena_printf(&g->ctx->arena, "__hipc_%s", o->name);
   if (o->extern_c || !o->type->has_proto || g->opts->c_names)

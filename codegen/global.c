@@ -36,8 +36,8 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
     return g->values[o->id];
   unsigned as = var_addrspace(g, o);
   char namebuf[512];
-  const char *name = o->name;
-  if (o->func) { /* a static local: function.name, as clang names them in C */
+  const char *name = o->asm_name ? o->asm_name : o->name;
+  if (o->func && !o->asm_name) { /* a static local: function.name, as clang names them in C */
     snprintf(namebuf, sizeof namebuf, "%s.%s", o->func->name, o->name ? o->name : "compoundliteral");
     name = namebuf;
   } else if (!name) {

@@ -147,6 +147,7 @@ struct Declarator {
   DeclOp *ops;
   size_t nops;
   Attr *attrs;
+  Expr *asm_label; /* GNU `int f(void) __asm__("name")`: the symbol */
 };
 
 typedef struct Initializer Initializer;

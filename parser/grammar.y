@@ -514,6 +514,12 @@ init_declarator
   : declarator attributes_opt
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1;
         $1->attrs = ast_attr_concat($1->attrs, $2); }
+  | declarator ASM '(' string_literal ')' attributes_opt /* GNU asm label */
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $1->asm_label = $4;
+        $1->attrs = ast_attr_concat($1->attrs, $6); }
+  | declarator ASM '(' string_literal ')' attributes_opt '=' initializer
+      { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $1->asm_label = $4;
+        $$->init = $8; $1->attrs = ast_attr_concat($1->attrs, $6); }
   | declarator attributes_opt '=' initializer
       { $$ = arena_alloc(ps->arena, sizeof *$$); $$->decl = $1; $$->init = $4;
         $1->attrs = ast_attr_concat($1->attrs, $2); }

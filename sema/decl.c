@@ -1086,6 +1086,24 @@ static Type *auto_type(Sema *s, DeclSpec *spec, InitDeclarator *id) {
   return type_qualified(s, t, spec->quals & (Q_CONST | Q_VOLATILE));
 }
 
+/* GNU `int f(void) __asm__("name")`: the object's symbol is the string,
+ * unmangled; only where it has linkage. */
+static void asm_label(Sema *s, InitDeclarator *id) {
+  Expr *l = id->decl->asm_label;
+  Object *o = id->obj;
+  if (!l || !o)
+    return;
+  l = sema_string_literal(s, l);
+  if (l->poisoned || !l->str || !l->str[0])
+    return;
+  if (o->kind == OBJ_VAR && !o->is_global) {
+    diag_error(s->diags, l->loc, "an asm label is only for a variable of static storage "
+               "or a function");
+    return;
+  }
+  o->asm_name = l->str;
+}
+
 void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
   if (d->recovered && !d->nitems)
     return; /* nothing the parser could keep */
@@ -1179,6 +1197,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
         diag_error(s->diags, id->decl->loc,
                    "illegal initializer (only variables can be initialized)");
       id->obj = declare_function(s, d, id, t, storage, &ai, file_scope);
+      asm_label(s, id);
       continue;
     }
     if (file_scope && (storage & (SC_AUTO | SC_REGISTER))) {
@@ -1190,6 +1209,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       diag_error(s->diags, d->spec->inline_loc.line ? d->spec->inline_loc : id->decl->loc,
                  "'inline' can only appear on functions");
     declare_variable(s, d, id, t, storage, &ai, file_scope);
+    asm_label(s, id);
   }
 }
 

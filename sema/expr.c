@@ -1081,6 +1081,20 @@ static Type *type_name(Sema *s, Expr *e) {
   return sema_type_of(s, e->spec, e->decl, NULL, NULL);
 }
 
+/* A compound literal's object (C17 6.5.2.5p5): static at file scope,
+ * else automatic in the enclosing function. */
+static void unnamed_object(Sema *s, Object *o) {
+  if (!s->func) {
+    o->is_global = o->is_internal = true;
+    o->space = VS_GLOBAL;
+    VEC_PUSH(s->arena, s->prog->objects, o);
+  } else {
+    o->space = VS_LOCAL;
+    o->func = s->func;
+    VEC_PUSH(s->arena, s->locals, o);
+  }
+}
+
 /* GNU (union u)x: the union whose member of x's type holds x, a
  * compound literal of that one member; clang's error when none has it. */
 static Expr *cast_to_union(Sema *s, Expr *e, Expr *x, Type *tu) {
@@ -1105,15 +1119,7 @@ static Expr *cast_to_union(Sema *s, Expr *e, Expr *x, Type *tu) {
   Object *o = object_new(s, OBJ_VAR, NULL, e->loc, tu);
   o->defined = true;
   o->init = in;
-  if (!s->func) {
-    o->is_global = o->is_internal = true;
-    o->space = VS_GLOBAL;
-    VEC_PUSH(s->arena, s->prog->objects, o);
-  } else {
-    o->space = VS_LOCAL;
-    o->func = s->func;
-    VEC_PUSH(s->arena, s->locals, o);
-  }
+  unnamed_object(s, o);
   e->kind = EX_COMPOUND; /* an object, as codegen makes compound literals */
   e->obj = o;
   e->type = tu;
@@ -1232,16 +1238,7 @@ static Expr *compound_literal(Sema *s, Expr *e) {
   o->init = sema_initializer(s, t, e->init, file, e->loc);
   if (o->init)
     o->type = o->init->type;
-  if (file) {
-    o->is_global = true;
-    o->is_internal = true;
-    o->space = VS_GLOBAL;
-    VEC_PUSH(s->arena, s->prog->objects, o);
-  } else {
-    o->space = VS_LOCAL;
-    o->func = s->func;
-    VEC_PUSH(s->arena, s->locals, o);
-  }
+  unnamed_object(s, o);
   e->obj = o;
   e->type = o->type;
   e->lvalue = true;

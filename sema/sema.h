@@ -143,6 +143,7 @@ struct Object {
    * computed goto may go */
   Stmt **addr_labels;
   size_t naddr_labels;
+  const char *asm_name; /* GNU asm label: the symbol, unmangled */
   /* enum constants */
   int64_t value;
   int builtin; /* OBJ_BUILTIN_VAR: its BuiltinVar */
