@@ -497,10 +497,45 @@ static bool opens_expression_list(ParseState *ps, int cls) {
   }
 }
 
+/* Are the '*'s before the current token a declarator's, after a type
+ * (`void *f(`, `struct s **p`), rather than multiplications? */
+static bool after_pointer_declarator(ParseState *ps) {
+  size_t at = ps->pos - 1; /* the identifier, just handed out */
+  size_t j = at;
+  while (j > 0) {
+    const Token *k = &ps->toks[j - 1];
+    int kw = k->kind == TOK_IDENT ? feed_keyword(ps, k->text) : 0;
+    if (k->kind != TOK_STAR && kw != CONST && kw != VOLATILE && kw != RESTRICT)
+      break;
+    j--;
+  }
+  if (j == 0 || j == at)
+    return false;
+  const Token *b = &ps->toks[j - 1];
+  if (b->kind != TOK_IDENT)
+    return false;
+  switch (feed_keyword(ps, b->text)) {
+  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
+  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128:
+    return true;
+  case 0:
+    if (j >= 2 && ps->toks[j - 2].kind == TOK_IDENT) {
+      int tag = feed_keyword(ps, ps->toks[j - 2].text);
+      if (tag == STRUCT || tag == UNION || tag == ENUM)
+        return true;
+    }
+    return is_type_name(ps, b->text);
+  default:
+    return false;
+  }
+}
+
 /* Does an identifier after the previous token stand in an expression? */
 static bool ident_starts_expression(ParseState *ps) {
   int p = ps->prev_class;
   switch (p) {
+  case '*':
+    return !after_pointer_declarator(ps);
   case RETURN: case CASE: case SIZEOF: case '.': case PTR_OP:
     return true;
   case '(': case ',': case '{':
