@@ -239,9 +239,7 @@ static LLVMBasicBlockRef label_block(CG *g, Stmt *label) {
   return g->labels[label->id];
 }
 
-/* The block of a label of function fn, which need not be the one being
- * emitted: a static initializer may take its address first
- * (cg_emit_function keeps its entry block first). */
+/* Whether the target can take a label's address; hipc's error if not. */
 static bool label_addresses_work(CG *g, SrcLoc at) {
   if (g->tgt->label_addresses)
     return true;
@@ -250,6 +248,9 @@ static bool label_addresses_work(CG *g, SrcLoc at) {
   return false;
 }
 
+/* The block of a label of function e->obj, which need not be the one
+ * being emitted: a static initializer may take its address first
+ * (cg_emit_function keeps its entry block first). */
 LLVMValueRef cg_label_address(CG *g, Expr *e) {
   Stmt *label = e->stmt;
   if (!label_addresses_work(g, e->loc))
