@@ -224,6 +224,80 @@ static __device__ __forceinline__ unsigned int __ffsll(unsigned long long x) {
   return x == 0 ? 0 : (unsigned int)__builtin_ctzll(x) + 1;
 }
 
+/* the high 64 bits of the 128-bit product */
+#define __mul64hi(x, y) ((long long)(((__int128)(long long)(x) * (long long)(y)) >> 64))
+#define __umul64hi(x, y) \
+  ((unsigned long long)(((unsigned __int128)(unsigned long long)(x) * \
+                         (unsigned long long)(y)) >> 64))
+/* halving adds, without the sum's overflow; r: rounded up */
+#define __hadd(x, y) ((int)(((long long)(int)(x) + (int)(y)) >> 1))
+#define __rhadd(x, y) ((int)(((long long)(int)(x) + (int)(y) + 1) >> 1))
+#define __uhadd(x, y) \
+  ((unsigned int)(((unsigned long long)(unsigned int)(x) + (unsigned int)(y)) >> 1))
+#define __urhadd(x, y) \
+  ((unsigned int)(((unsigned long long)(unsigned int)(x) + (unsigned int)(y) + 1) >> 1))
+/* |x - y| + z */
+static __device__ __forceinline__ unsigned int __sad(int x, int y, unsigned int z) {
+  return (x > y ? (unsigned int)x - (unsigned int)y : (unsigned int)y - (unsigned int)x) + z;
+}
+static __device__ __forceinline__ unsigned int __usad(unsigned int x, unsigned int y,
+                                                      unsigned int z) {
+  return (x > y ? x - y : y - x) + z;
+}
+/* byte i of the result is byte (s >> 4i) & 7 of the 8 bytes y:x */
+static __device__ __forceinline__ unsigned int __byte_perm(unsigned int x, unsigned int y,
+                                                           unsigned int s) {
+  unsigned long long v = (unsigned long long)y << 32 | x;
+  unsigned int r = 0;
+  for (int i = 0; i < 4; i++)
+    r |= (unsigned int)((v >> (((s >> (4 * i)) & 7) * 8)) & 0xff) << (8 * i);
+  return r;
+}
+/* hi:lo shifted by s (mod 32; c: clamped to 32): the high word of a left
+ * shift, the low word of a right one */
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi,
+                                                               unsigned int s) {
+  return (unsigned int)((((unsigned long long)hi << 32 | lo) << (s & 31)) >> 32);
+}
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi,
+                                                                unsigned int s) {
+  return s >= 32 ? lo : __funnelshift_l(lo, hi, s);
+}
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi,
+                                                               unsigned int s) {
+  return (unsigned int)(((unsigned long long)hi << 32 | lo) >> (s & 31));
+}
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi,
+                                                                unsigned int s) {
+  return s >= 32 ? hi : __funnelshift_r(lo, hi, s);
+}
+
+/* ---- reinterpretation (amd_device_functions.h): the bits of one type
+ * read as another, through a union (C17 6.5.2.3p3 footnote 97) ---- */
+#define __HIPC_PUN(name, from, to)                                       \
+  static __device__ __forceinline__ to name(from x) {                     \
+    union { from f; to t; } u;                                            \
+    u.f = x;                                                              \
+    return u.t;                                                           \
+  }
+__HIPC_PUN(__float_as_int, float, int)
+__HIPC_PUN(__float_as_uint, float, unsigned int)
+__HIPC_PUN(__int_as_float, int, float)
+__HIPC_PUN(__uint_as_float, unsigned int, float)
+__HIPC_PUN(__double_as_longlong, double, long long)
+__HIPC_PUN(__longlong_as_double, long long, double)
+#undef __HIPC_PUN
+static __device__ __forceinline__ int __double2hiint(double x) {
+  return (int)(__double_as_longlong(x) >> 32);
+}
+static __device__ __forceinline__ int __double2loint(double x) {
+  return (int)__double_as_longlong(x);
+}
+static __device__ __forceinline__ double __hiloint2double(int hi, int lo) {
+  return __longlong_as_double((long long)((unsigned long long)(unsigned int)hi << 32 |
+                                          (unsigned int)lo));
+}
+
 /* ---- clocks: s_memtime on gfx9, the 20-bit SHADER_CYCLES counter on
  * gfx11 (as HIP's clock64 reads them), the TSC on the host target ---- */
 #define clock64() ((long long)__builtin_readcyclecounter())
