@@ -362,10 +362,14 @@ static LLVMValueRef sign_bit(CG *g, LLVMValueRef x) {
   return LLVMBuildICmp(g->b, LLVMIntSLT, bits, LLVMConstNull(it), "");
 }
 
-static LLVMValueRef is_inf(CG *g, LLVMValueRef x) {
+static LLVMValueRef fabs_of(CG *g, LLVMValueRef x) {
   LLVMTypeRef t = LLVMTypeOf(x);
-  LLVMValueRef a = cg_call_intrinsic(g, "llvm.fabs", &t, 1, &x, 1);
-  return LLVMBuildFCmp(g->b, LLVMRealOEQ, a, LLVMConstReal(t, __builtin_inf()), "");
+  return cg_call_intrinsic(g, "llvm.fabs", &t, 1, &x, 1);
+}
+
+/* |x| == inf, given |x| */
+static LLVMValueRef is_inf_abs(CG *g, LLVMValueRef a) {
+  return LLVMBuildFCmp(g->b, LLVMRealOEQ, a, LLVMConstReal(LLVMTypeOf(a), __builtin_inf()), "");
 }
 
 static LLVMValueRef lower_fpclass(CG *g, Expr *e, const char *intrinsic) {
@@ -378,11 +382,11 @@ static LLVMValueRef lower_fpclass(CG *g, Expr *e, const char *intrinsic) {
     LLVMTypeRef t = LLVMTypeOf(x);
     int emin = e->args[5]->type->kind == TY_HALF ? -14
              : e->args[5]->type->kind == TY_FLOAT ? -126 : -1022;
-    LLVMValueRef a = cg_call_intrinsic(g, "llvm.fabs", &t, 1, &x, 1);
+    LLVMValueRef a = fabs_of(g, x);
     LLVMValueRef normal = LLVMBuildFCmp(g->b, LLVMRealUGE, a,
                                         LLVMConstReal(t, __builtin_ldexp(1.0, emin)), "");
     LLVMValueRef r = LLVMBuildSelect(g->b, normal, v[2], v[3], "");
-    r = LLVMBuildSelect(g->b, is_inf(g, x), v[1], r, "");
+    r = LLVMBuildSelect(g->b, is_inf_abs(g, a), v[1], r, "");
     r = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealUNO, x, x, ""), v[0], r, "");
     r = LLVMBuildSelect(g->b, LLVMBuildFCmp(g->b, LLVMRealOEQ, x, LLVMConstNull(t), ""),
                         v[4], r, "fpclassify");
@@ -400,7 +404,7 @@ static LLVMValueRef lower_fpclass(CG *g, Expr *e, const char *intrinsic) {
   case BI_ISINF_SIGN: {
     LLVMValueRef sg = LLVMBuildSelect(g->b, sign_bit(g, x), LLVMConstInt(g->t_i32, -1ull, 1),
                                       LLVMConstInt(g->t_i32, 1, 0), "");
-    return LLVMBuildSelect(g->b, is_inf(g, x), sg, LLVMConstNull(g->t_i32), "");
+    return LLVMBuildSelect(g->b, is_inf_abs(g, fabs_of(g, x)), sg, LLVMConstNull(g->t_i32), "");
   }
   default: c = sign_bit(g, x); break; /* signbit */
   }

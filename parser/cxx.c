@@ -133,9 +133,9 @@ static void report(ParseState *ps, const Token *t, const char *what) {
  * or qualifier nothing else can follow: `int &r`, `const float &x`,
  * `struct S &s`. */
 static bool starts_reference(const ParseState *ps) {
+  if (feed_basic_type(ps->prev_class))
+    return true;
   switch (ps->prev_class) {
-  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
-  case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case FLOAT16:
   case TYPE_NAME: case CONST: case VOLATILE: case AUTO_TYPE:
     return true;
   case IDENTIFIER: /* the tag of `struct S &s` */

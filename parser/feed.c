@@ -162,13 +162,23 @@ static void feed_pop_scope(ParseState *ps) {
   }
 }
 
+bool feed_basic_type(int cls) {
+  switch (cls) {
+  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
+  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /* After a type specifier an identifier declares something, even if it
  * names a type in an outer scope: `typedef int T; { float T; }`. */
 static bool follows_type_specifier(ParseState *ps, const Token *t) {
+  if (feed_basic_type(ps->prev_class))
+    return true;
   switch (ps->prev_class) {
-  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT:
-  case DOUBLE: case SIGNED: case UNSIGNED: case BOOL: case COMPLEX:
-  case FLOAT16: case INT128: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
+  case COMPLEX: case TYPE_NAME: case STRUCT: case UNION: case ENUM:
   case AUTO_TYPE: case '.': case PTR_OP: case GOTO:
     return true;
   case IDENTIFIER: {
@@ -441,11 +451,8 @@ static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
   if (t->kind != TOK_IDENT)
     return false;
   int k = feed_keyword(ps, t->text);
-  bool type = k == VOID || k == CHAR || k == SHORT || k == INT || k == LONG ||
-              k == FLOAT || k == DOUBLE || k == SIGNED || k == UNSIGNED ||
-              k == BOOL || k == FLOAT16 || k == INT128 || k == STRUCT || k == UNION ||
-              k == ENUM || k == CONST || k == VOLATILE ||
-              (!k && is_type_name(ps, t->text));
+  bool type = feed_basic_type(k) || k == STRUCT || k == UNION || k == ENUM ||
+              k == CONST || k == VOLATILE || (!k && is_type_name(ps, t->text));
   return type && t[1].kind != TOK_LPAREN;
 }
 
@@ -454,13 +461,8 @@ static bool starts_abstract_declarator(ParseState *ps, const Token *t) {
  * expression must continue: after an operator, '=', 'return' or '['.
  * Elsewhere `int (x)` stays the declaration C says it is. */
 static bool is_functional_cast(ParseState *ps, const Token *t, int cls) {
-  switch (cls) {
-  case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
-  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128: case TYPE_NAME:
-    break;
-  default:
+  if (cls == VOID || (!feed_basic_type(cls) && cls != TYPE_NAME))
     return false;
-  }
   if (t[1].kind != TOK_LPAREN)
     return false;
   if (ps->prev_class == '(' && starts_abstract_declarator(ps, t + 2))
@@ -514,20 +516,15 @@ static bool after_pointer_declarator(ParseState *ps) {
   const Token *b = &ps->toks[j - 1];
   if (b->kind != TOK_IDENT)
     return false;
-  switch (feed_keyword(ps, b->text)) {
-  case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
-  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128:
-    return true;
-  case 0:
-    if (j >= 2 && ps->toks[j - 2].kind == TOK_IDENT) {
-      int tag = feed_keyword(ps, ps->toks[j - 2].text);
-      if (tag == STRUCT || tag == UNION || tag == ENUM)
-        return true;
-    }
-    return is_type_name(ps, b->text);
-  default:
-    return false;
+  int kw = feed_keyword(ps, b->text);
+  if (kw)
+    return feed_basic_type(kw);
+  if (j >= 2 && ps->toks[j - 2].kind == TOK_IDENT) {
+    int tag = feed_keyword(ps, ps->toks[j - 2].text);
+    if (tag == STRUCT || tag == UNION || tag == ENUM)
+      return true;
   }
+  return is_type_name(ps, b->text);
 }
 
 /* Does an identifier after the previous token stand in an expression? */

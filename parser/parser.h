@@ -97,6 +97,9 @@ typedef struct ParseState {
 void feed_init(ParseState *ps);
 /* The Bison token of the keyword `sym` (interned) spells, or 0. */
 int feed_keyword(const ParseState *ps, const char *sym);
+/* A keyword that is a basic type specifier: void, char ... _Float16,
+ * __int128 (C17 6.7.2's list, less _Complex, plus the GNU ones). */
+bool feed_basic_type(int cls);
 void feed_declare(ParseState *ps, const char *name, bool is_type);
 LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);
 /* The type specifier a FCAST_TYPE token stands for. */

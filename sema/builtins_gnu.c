@@ -416,13 +416,6 @@ Expr *bi_gnu_call(Sema *s, Expr *e, const Builtin *b) {
 /* ---- folding (C17 6.6; clang evaluates these builtins in constant
  * expressions, so `case __builtin_bswap16(0x1234):` is one) ----------------- */
 
-static unsigned popcount64(uint64_t v) {
-  unsigned n = 0;
-  for (; v; v &= v - 1)
-    n++;
-  return n;
-}
-
 bool sema_builtin_fold(Sema *s, Expr *e, int64_t *out) {
   int64_t a = 0, n = 0;
   if (e->nargs == 0 || !sema_eval_int(s, e->args[0], &a))
@@ -431,32 +424,30 @@ bool sema_builtin_fold(Sema *s, Expr *e, int64_t *out) {
   unsigned bits = (unsigned)(at->size * 8);
   uint64_t u = bits < 64 ? (uint64_t)a & ((1ull << bits) - 1) : (uint64_t)a;
   switch (e->builtin) {
+  /* u holds the operand's bits, zero above its width */
   case BI_POPCOUNT: case BI_POPCOUNTL: case BI_POPCOUNTLL:
-    *out = popcount64(u);
+    *out = __builtin_popcountll(u);
     return true;
   case BI_PARITY: case BI_PARITYL: case BI_PARITYLL:
-    *out = popcount64(u) & 1;
+    *out = __builtin_parityll(u);
     return true;
   case BI_CLZ: case BI_CLZL: case BI_CLZLL:
     if (!u)
       return false; /* undefined, as GCC's */
-    for (n = 0; !(u & (1ull << (bits - 1 - n))); n++) {}
-    *out = n;
+    *out = __builtin_clzll(u) - (64 - (int)bits);
     return true;
   case BI_CTZ: case BI_CTZL: case BI_CTZLL:
     if (!u)
       return false;
-    for (n = 0; !(u & (1ull << n)); n++) {}
-    *out = n;
+    *out = __builtin_ctzll(u);
     return true;
   case BI_FFS: case BI_FFSL: case BI_FFSLL:
-    for (n = 0; u && !(u & (1ull << n)); n++) {}
-    *out = u ? n + 1 : 0;
+    *out = __builtin_ffsll((long long)u);
     return true;
   case BI_CLRSB: case BI_CLRSBL: case BI_CLRSBLL: {
+    /* the leading bits equal to the sign, less the sign itself */
     uint64_t x = a < 0 ? ~u & (bits < 64 ? (1ull << bits) - 1 : ~0ull) : u;
-    for (n = 0; n < bits && !(x & (1ull << (bits - 1 - n))); n++) {}
-    *out = n - 1;
+    *out = (x ? __builtin_clzll(x) - (64 - (int)bits) : (int)bits) - 1;
     return true;
   }
   case BI_BSWAP16: case BI_BSWAP32: case BI_BSWAP64: {

@@ -21,6 +21,7 @@ struct P {
   ~P() {} // expected-error-col 3: C++ member functions are not supported in HIP-C // clang-differs: C++
 };
 __device__ void inc(int &r) { r++; } // expected-error-col 25: C++ references are not supported in HIP-C; use a pointer // clang-differs: C++
+__device__ void inc128(__int128 &r) { r++; } // expected-error-col 33: C++ references are not supported in HIP-C; use a pointer // clang-differs: C++
 __device__ int scale(int x, int k = 2) { return x * k; } // expected-error-col 35: C++ default arguments are not supported in HIP-C // clang-differs: C++
 constexpr int N = 4; // expected-error-col 1: C++ 'constexpr' is not supported in HIP-C; use 'const' or a macro // clang-differs: C++
 __device__ int use(const struct P &p) { return p.x; } // expected-error-col 35: C++ references are not supported in HIP-C; use a pointer // clang-differs: C++
