@@ -524,6 +524,14 @@ static LLVMValueRef host_intrinsic(CG *g, Expr *e, const char *name, bool *done)
     return host_shfl_bits(g, e->type, v, lane, host_builtin_var(g, BV_WARP_SIZE, 0),
                           HIPC_SHFL_IDX);
   }
+  /* v_sin_f32 and v_cos_f32 take turns: the C library's of 2 pi x */
+  bool sin = !strcmp(name, "llvm.amdgcn.sin");
+  if (sin || !strcmp(name, "llvm.amdgcn.cos")) {
+    LLVMTypeRef f32 = g->t_f32;
+    LLVMValueRef x = LLVMBuildFMul(g->b, cg_expr(g, e->args[0]),
+                                   LLVMConstReal(f32, 6.2831853071795864769), "");
+    return cg_call_intrinsic(g, sin ? "llvm.sin" : "llvm.cos", &f32, 1, &x, 1);
+  }
   cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
   return LLVMGetUndef(cg_type(g, e->type));
 }

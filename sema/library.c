@@ -131,6 +131,10 @@ Object *sema_library_declaration(Sema *s, const char *name, Type *t, unsigned hi
       lib->loc = loc;
     return lib;
   }
+  /* HIP's own names (sinpi, norm3d) are no C library's: another type is
+   * the program's own function, as an overload would be in HIP's C++ */
+  if (!strncmp(libfuncs[id].header, "hip/", 4))
+    return NULL;
   if (diag_warn(s->diags, W_INCOMPATIBLE_LIBRARY_REDECLARATION, loc,
                 "incompatible redeclaration of library function '%s'", name))
     diag_note(s->diags, loc, "'%s' is a builtin with type '%s'", name,

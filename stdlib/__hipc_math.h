@@ -5,10 +5,12 @@
  * their float forms (those LLVM does not lower) through them.  Written for
  * hipc from the standard methods (Cody-Waite and Payne-Hanek argument
  * reduction, Taylor, atanh and Stirling series, Chebyshev series,
- * double-double arithmetic); <math.h> includes it.  Errors, measured
+ * double-double arithmetic); the device library's math units
+ * (stdlib/libm/) include it.  Errors, measured
  * against glibc's long double functions by tests/math: within 1 ulp, but
  * pow, erfc, lgamma and tgamma within 2 (pow's is what HIP documents for
- * its own); the float forms round the double result once, within 1/2 ulp.
+ * its own); the float forms (libm/math.c) round the double result once, within
+ * 1/2 ulp.
  *
  * The constants are what scripts/math-constants.py prints: the
  * double-double splits of ln 2, log2 e, log10 e, 2/3, pi/2, pi and
@@ -109,6 +111,19 @@ __HIPC_MATH double __hipc_exp2(double x) {
   double t = __hipc_mul(r, 0x1.62e42fefa39efp-1);
   double tl = __builtin_fma(r, 0x1.62e42fefa39efp-1, -t) + r * 0x1.abc9e3b39803fp-56;
   return __hipc_exp_core(t, tl, (int)k);
+}
+
+/* 10^x = exp(x ln 10), x ln 10 in double-double */
+__HIPC_MATH double __hipc_exp10(double x) {
+  if (x != x)
+    return x + x;
+  if (x > 0x1.34413509f79ffp+8) /* log10(DBL_MAX) */
+    return __builtin_huge_val();
+  if (x < -0x1.439b746e36b52p+8) /* log10 of half the least subnormal */
+    return 0.0;
+  double t = __hipc_mul(x, 0x1.26bb1bbb55516p+1);
+  double tl = __builtin_fma(x, 0x1.26bb1bbb55516p+1, -t) + x * -0x1.f48ad494ea3e9p-53;
+  return __hipc_exp_core(t, tl, 0);
 }
 
 /* ---- log ------------------------------------------------------------------ */
@@ -1179,35 +1194,3 @@ __HIPC_MATH double __hipc_tgamma(double x) {
   __hipc_dd e = __hipc_exp_dd_scaled(l.hi, l.lo, &k);
   return __builtin_copysign(__builtin_ldexp(e.hi + e.lo, k), sign);
 }
-
-/* ---- float forms ---------------------------------------------------------- */
-
-__HIPC_MATH float __hipc_powf(float x, float y) { return (float)__hipc_pow(x, y); }
-__HIPC_MATH float __hipc_tanf(float x) { return (float)__hipc_tan(x); }
-__HIPC_MATH float __hipc_hypotf(float x, float y) {
-  double dx = x, dy = y;
-  if (__builtin_fabs(dx) == __builtin_huge_val() || __builtin_fabs(dy) == __builtin_huge_val())
-    return __builtin_huge_valf();
-  return (float)__builtin_sqrt(dx * dx + dy * dy);
-}
-__HIPC_MATH float __hipc_cbrtf(float x) { return (float)__hipc_cbrt(x); }
-__HIPC_MATH float __hipc_expm1f(float x) { return (float)__hipc_expm1(x); }
-__HIPC_MATH float __hipc_log1pf(float x) { return (float)__hipc_log1p(x); }
-__HIPC_MATH float __hipc_sinhf(float x) { return (float)__hipc_sinh(x); }
-__HIPC_MATH float __hipc_coshf(float x) { return (float)__hipc_cosh(x); }
-__HIPC_MATH float __hipc_tanhf(float x) { return (float)__hipc_tanh(x); }
-__HIPC_MATH float __hipc_atanf(float x) { return (float)__hipc_atan(x); }
-__HIPC_MATH float __hipc_atan2f(float y, float x) { return (float)__hipc_atan2(y, x); }
-__HIPC_MATH float __hipc_asinf(float x) { return (float)__hipc_asin(x); }
-__HIPC_MATH float __hipc_acosf(float x) { return (float)__hipc_acos(x); }
-__HIPC_MATH float __hipc_asinhf(float x) { return (float)__hipc_asinh(x); }
-__HIPC_MATH float __hipc_acoshf(float x) { return (float)__hipc_acosh(x); }
-__HIPC_MATH float __hipc_atanhf(float x) { return (float)__hipc_atanh(x); }
-__HIPC_MATH float __hipc_erff(float x) { return (float)__hipc_erf(x); }
-__HIPC_MATH float __hipc_erfcf(float x) { return (float)__hipc_erfc(x); }
-__HIPC_MATH float __hipc_lgammaf(float x) { return (float)__hipc_lgamma(x); }
-__HIPC_MATH float __hipc_tgammaf(float x) { return (float)__hipc_tgamma(x); }
-
-#undef __HIPC_2_SQRTPI
-#undef __HIPC_2_SQRTPI_LO
-#undef __HIPC_MATH

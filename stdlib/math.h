@@ -1,12 +1,8 @@
-/* <math.h> for device code (C17 7.12): what an AMDGPU does in hardware or
- * in a few instructions, through the builtins LLVM lowers; exp, log, pow,
- * the trigonometric and hyperbolic functions, hypot, cbrt, erf, erfc,
- * lgamma and tgamma from hipc's own implementations in <__hipc_math.h>
- * (HIP takes them from ROCm's ocml).  A function named in neither is
- * missing rather than failing at link time. */
+/* <math.h> for device code (C17 7.12): C's functions for double and
+ * float, declared as C declares them (HIP's overloads by argument type,
+ * sqrt of a float a float, are <hip/math_functions.h>'s).  long double
+ * has no device form. */
 #pragma once
-
-#include <__hipc_math.h>
 
 #define HUGE_VALF __builtin_huge_valf()
 #define HUGE_VAL __builtin_huge_val()
@@ -29,107 +25,63 @@
 #define M_SQRT2 1.41421356237309504880
 #define M_SQRT1_2 0.70710678118654752440
 
-#define sqrtf(x) __builtin_sqrtf(x)
-#define sqrt(x) __builtin_sqrt(x)
-#define fabsf(x) __builtin_fabsf(x)
-#define fabs(x) __builtin_fabs(x)
-#define fmaf(x, y, z) __builtin_fmaf((x), (y), (z))
-#define fma(x, y, z) __builtin_fma((x), (y), (z))
-#define fminf(x, y) __builtin_fminf((x), (y))
-#define fmin(x, y) __builtin_fmin((x), (y))
-#define fmaxf(x, y) __builtin_fmaxf((x), (y))
-#define fmax(x, y) __builtin_fmax((x), (y))
-#define fdimf(x, y) __hipc_fdimf((x), (y))
-#define fdim(x, y) __hipc_fdim((x), (y))
-#define floorf(x) __builtin_floorf(x)
-#define floor(x) __builtin_floor(x)
-#define ceilf(x) __builtin_ceilf(x)
-#define ceil(x) __builtin_ceil(x)
-#define truncf(x) __builtin_truncf(x)
-#define trunc(x) __builtin_trunc(x)
-#define roundf(x) __builtin_roundf(x)
-#define round(x) __builtin_round(x)
-#define rintf(x) __builtin_rintf(x)
-#define rint(x) __builtin_rint(x)
-#define nearbyintf(x) __builtin_nearbyintf(x)
-#define nearbyint(x) __builtin_nearbyint(x)
-#define fmodf(x, y) __builtin_fmodf((x), (y))
-#define fmod(x, y) __builtin_fmod((x), (y))
-#define copysignf(x, y) __builtin_copysignf((x), (y))
-#define copysign(x, y) __builtin_copysign((x), (y))
-#define ldexpf(x, e) __builtin_ldexpf((x), (e))
-#define ldexp(x, e) __builtin_ldexp((x), (e))
-/* FLT_RADIX is 2: scalbn is ldexp (7.12.6.13) */
-#define scalbnf(x, e) __builtin_ldexpf((x), (e))
-#define scalbn(x, e) __builtin_ldexp((x), (e))
-#define frexpf(x, e) __builtin_frexpf((x), (e))
-#define frexp(x, e) __builtin_frexp((x), (e))
-#define expf(x) __builtin_expf(x)
-#define exp2f(x) __builtin_exp2f(x)
-#define exp10f(x) __builtin_exp10f(x)
-#define logf(x) __builtin_logf(x)
-#define log2f(x) __builtin_log2f(x)
-#define log10f(x) __builtin_log10f(x)
-#define sinf(x) __builtin_sinf(x)
-#define cosf(x) __builtin_cosf(x)
-#define exp(x) __hipc_exp(x)
-#define exp2(x) __hipc_exp2(x)
-#define log(x) __hipc_log(x)
-#define log2(x) __hipc_log2(x)
-#define log10(x) __hipc_log10(x)
-#define pow(x, y) __hipc_pow((x), (y))
-#define powf(x, y) __hipc_powf((x), (y))
-#define sin(x) __hipc_sin(x)
-#define cos(x) __hipc_cos(x)
-#define tan(x) __hipc_tan(x)
-#define tanf(x) __hipc_tanf(x)
-#define hypot(x, y) __hipc_hypot((x), (y))
-#define hypotf(x, y) __hipc_hypotf((x), (y))
-#define cbrt(x) __hipc_cbrt(x)
-#define cbrtf(x) __hipc_cbrtf(x)
-#define expm1(x) __hipc_expm1(x)
-#define expm1f(x) __hipc_expm1f(x)
-#define log1p(x) __hipc_log1p(x)
-#define log1pf(x) __hipc_log1pf(x)
-#define sinh(x) __hipc_sinh(x)
-#define sinhf(x) __hipc_sinhf(x)
-#define cosh(x) __hipc_cosh(x)
-#define coshf(x) __hipc_coshf(x)
-#define tanh(x) __hipc_tanh(x)
-#define tanhf(x) __hipc_tanhf(x)
-#define atan(x) __hipc_atan(x)
-#define atanf(x) __hipc_atanf(x)
-#define atan2(y, x) __hipc_atan2((y), (x))
-#define atan2f(y, x) __hipc_atan2f((y), (x))
-#define asin(x) __hipc_asin(x)
-#define asinf(x) __hipc_asinf(x)
-#define acos(x) __hipc_acos(x)
-#define acosf(x) __hipc_acosf(x)
-#define asinh(x) __hipc_asinh(x)
-#define asinhf(x) __hipc_asinhf(x)
-#define acosh(x) __hipc_acosh(x)
-#define acoshf(x) __hipc_acoshf(x)
-#define atanh(x) __hipc_atanh(x)
-#define atanhf(x) __hipc_atanhf(x)
-#define erf(x) __hipc_erf(x)
-#define erff(x) __hipc_erff(x)
-#define erfc(x) __hipc_erfc(x)
-#define erfcf(x) __hipc_erfcf(x)
-#define lgamma(x) __hipc_lgamma(x)
-#define lgammaf(x) __hipc_lgammaf(x)
-#define tgamma(x) __hipc_tgamma(x)
-#define tgammaf(x) __hipc_tgammaf(x)
+/* The functions, for double and float.  A declaration binds to hipc's
+ * device library (sema/library.def): a call is a builtin where AMDGPU
+ * has the instruction (sqrt, fma, floor, fmin ...) or LLVM lowers it
+ * within HIP's bounds (expf, logf ...), else a function of libm/math.c,
+ * compiled only into a program that calls it. */
+#define __HIPC_MATH_1(name) double name(double __x); float name##f(float __x);
+#define __HIPC_MATH_2(name) \
+  double name(double __x, double __y); float name##f(float __x, float __y);
+__HIPC_MATH_1(acos) __HIPC_MATH_1(asin) __HIPC_MATH_1(atan) __HIPC_MATH_2(atan2)
+__HIPC_MATH_1(cos) __HIPC_MATH_1(sin) __HIPC_MATH_1(tan)
+__HIPC_MATH_1(acosh) __HIPC_MATH_1(asinh) __HIPC_MATH_1(atanh)
+__HIPC_MATH_1(cosh) __HIPC_MATH_1(sinh) __HIPC_MATH_1(tanh)
+__HIPC_MATH_1(exp) __HIPC_MATH_1(exp2) __HIPC_MATH_1(expm1) __HIPC_MATH_1(exp10)
+__HIPC_MATH_1(log) __HIPC_MATH_1(log10) __HIPC_MATH_1(log1p) __HIPC_MATH_1(log2)
+__HIPC_MATH_1(logb) __HIPC_MATH_1(cbrt) __HIPC_MATH_1(fabs) __HIPC_MATH_2(hypot)
+__HIPC_MATH_2(pow) __HIPC_MATH_1(sqrt) __HIPC_MATH_1(erf) __HIPC_MATH_1(erfc)
+__HIPC_MATH_1(lgamma) __HIPC_MATH_1(tgamma) __HIPC_MATH_1(ceil) __HIPC_MATH_1(floor)
+__HIPC_MATH_1(nearbyint) __HIPC_MATH_1(rint) __HIPC_MATH_1(round) __HIPC_MATH_1(trunc)
+__HIPC_MATH_2(fmod) __HIPC_MATH_2(remainder) __HIPC_MATH_2(copysign)
+__HIPC_MATH_2(nextafter) __HIPC_MATH_2(fdim) __HIPC_MATH_2(fmax) __HIPC_MATH_2(fmin)
+#undef __HIPC_MATH_1
+#undef __HIPC_MATH_2
+double frexp(double __x, int *__e);
+float frexpf(float __x, int *__e);
+int ilogb(double __x);
+int ilogbf(float __x);
+double ldexp(double __x, int __e);
+float ldexpf(float __x, int __e);
+double modf(double __x, double *__ip);
+float modff(float __x, float *__ip);
+double scalbn(double __x, int __e);
+float scalbnf(float __x, int __e);
+double scalbln(double __x, long __e);
+float scalblnf(float __x, long __e);
+long lrint(double __x);
+long lrintf(float __x);
+long long llrint(double __x);
+long long llrintf(float __x);
+long lround(double __x);
+long lroundf(float __x);
+long long llround(double __x);
+long long llroundf(float __x);
+double remquo(double __x, double __y, int *__quo);
+float remquof(float __x, float __y, int *__quo);
+double nan(const char *__tag);
+float nanf(const char *__tag);
+double fma(double __x, double __y, double __z);
+float fmaf(float __x, float __y, float __z);
 
-/* 7.12.12.1: x - y when x > y, +0 when x <= y, NaN when either is one
- * (then neither comparison holds and x + y is NaN). */
-static __inline__ __attribute__((device, always_inline)) float
-__hipc_fdimf(float x, float y) {
-  return x > y ? x - y : x <= y ? 0.0f : x + y;
-}
-static __inline__ __attribute__((device, always_inline)) double
-__hipc_fdim(double x, double y) {
-  return x > y ? x - y : x <= y ? 0.0 : x + y;
-}
+/* ilogb's results for 0 and NaN (7.12 p8), as ROCm's ocml gives them */
+#define FP_ILOGB0 (-2147483647 - 1)
+#define FP_ILOGBNAN 2147483647
+typedef float float_t;
+typedef double double_t;
+#define MATH_ERRNO 1
+#define MATH_ERREXCEPT 2
+#define math_errhandling MATH_ERREXCEPT
 
 /* 7.12.3 classification, type-generic: float, or double for the rest.
  * Comparisons, so that each argument is evaluated once and the optimiser

@@ -131,8 +131,8 @@ __HIPC_ATOMIC_CAS(d, double)
 #define atomicInc(p, val) __builtin_amdgcn_atomic_inc32((p), (val), __ATOMIC_RELAXED, "agent")
 #define atomicDec(p, val) __builtin_amdgcn_atomic_dec32((p), (val), __ATOMIC_RELAXED, "agent")
 
-/* ---- math: the functions LLVM lowers itself ---- */
-#include <math.h>
+/* ---- math: C's and HIP's functions, overloaded by argument type ---- */
+#include <hip/math_functions.h>
 
 /* min and max: HIP's overloads (amd_math_functions.h) for the integer
  * types from int up, float and double, as one type-generic macro.  The
@@ -175,28 +175,27 @@ static __device__ __forceinline__ double __hipc_max_d(double a, double b) { retu
 #define ullmin(a, b) __hipc_min_ull((a), (b))
 #define ullmax(a, b) __hipc_max_ull((a), (b))
 
-/* ---- single-precision intrinsics (amd_device_functions.h): hipc has no
- * separate fast forms, so each is its accurate counterpart (__powf,
- * which HIP computes as the full powf, is left out with powf) ---- */
+/* ---- single-precision intrinsics (amd_device_functions.h): the fast
+ * forms of sine and cosine are the hardware's, on an argument in turns;
+ * the others are their accurate counterparts ---- */
 #define __fdividef(x, y) ((float)(x) / (float)(y))
 #define __expf(x) __builtin_expf(x)
 #define __exp10f(x) __builtin_exp10f(x)
 #define __logf(x) __builtin_logf(x)
 #define __log2f(x) __builtin_log2f(x)
 #define __log10f(x) __builtin_log10f(x)
-#define __sinf(x) __builtin_sinf(x)
-#define __cosf(x) __builtin_cosf(x)
+#define __sinf(x) __builtin_amdgcn_sinf((float)(x) * 0x1.45f306p-3f)
+#define __cosf(x) __builtin_amdgcn_cosf((float)(x) * 0x1.45f306p-3f)
+#define __tanf(x) tanf(x)
+#define __powf(x, y) powf((x), (y))
 #define __fsqrt_rn(x) __builtin_sqrtf(x)
-#define rsqrtf(x) (1.0f / __builtin_sqrtf(x))
-#define rsqrt(x) (1.0 / __builtin_sqrt(x))
 static __device__ __forceinline__ float __saturatef(float x) {
   return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
 }
-static __device__ __forceinline__ void sincosf(float x, float *s, float *c) {
-  *s = __builtin_sinf(x);
-  *c = __builtin_cosf(x);
+static __device__ __forceinline__ void __sincosf(float x, float *s, float *c) {
+  *s = __sinf(x);
+  *c = __cosf(x);
 }
-#define __sincosf(x, s, c) sincosf((x), (s), (c))
 
 /* ---- integer intrinsics (amd_device_functions.h).  Macros where each
  * argument appears once: the forced include stays cheap to parse. ---- */
