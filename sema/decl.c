@@ -657,6 +657,20 @@ static Object *block_extern(Sema *s, const char *name) {
   return NULL;
 }
 
+/* Is `prev` a library function only the system headers have declared,
+ * which a program's declaration at `at` of another kind or type may take
+ * the name from?  HIP's C++ headers declare rint, norm or j0 in the
+ * global namespace, where an overload or a class of the program's
+ * coexists with them; in C the program's declaration replaces the
+ * header's from there on (docs/math.md). */
+static bool header_library_name(Sema *s, const Object *prev, SrcLoc at) {
+  if (!prev || prev->kind != OBJ_FUNC || !prev->lib || !prev->loc.line)
+    return false;
+  SourceFile *was = srcmgr_file(&s->ctx->sources, prev->loc.file);
+  SourceFile *now = srcmgr_file(&s->ctx->sources, at.file);
+  return was && was->is_system && now && !now->is_system;
+}
+
 /* Would C++ take two function types for overloads of one name (C17
  * 6.7.6.3p15 finds them incompatible; clang's C says "conflicting types")?
  * Both prototyped, with different parameter lists. */
@@ -691,6 +705,8 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
     note_previous(s, prev);
     prev = NULL;
   }
+  if (prev && !type_compatible(prev->type, t) && header_library_name(s, prev, id->decl->loc))
+    prev = NULL;
   if (prev && !type_compatible(prev->type, t)) {
     diag_error(s->diags, id->decl->loc, "conflicting types for '%s'", name);
     note_previous(s, prev);
@@ -815,6 +831,8 @@ static void declare_variable(Sema *s, Declaration *d, InitDeclarator *id,
   }
   if (!prev && (file_scope ? !(storage & SC_STATIC) : (storage & SC_EXTERN) != 0))
     prev = block_extern(s, name);
+  if (header_library_name(s, prev, loc))
+    prev = NULL;
   if (prev && prev->kind != OBJ_VAR) {
     diag_error(s->diags, loc,
                "redefinition of '%s' as different kind of symbol", name);
@@ -1161,6 +1179,8 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       continue;
     if (storage & SC_TYPEDEF) {
       Object *prev = scope_lookup_local(s->scope, id->decl->name);
+      if (header_library_name(s, prev, id->decl->loc))
+        prev = NULL;
       if (prev && prev->kind != OBJ_TYPEDEF) {
         diag_error(s->diags, id->decl->loc,
                    "redefinition of '%s' as different kind of symbol", id->decl->name);

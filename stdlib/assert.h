@@ -3,6 +3,8 @@
  * or traps (on a GPU).  No include guard: NDEBUG may change between
  * inclusions. */
 #undef assert
+__attribute__((noreturn)) void __assert_fail(const char *__expr, const char *__file,
+                                             unsigned int __line, const char *__func);
 #ifdef NDEBUG
 #define assert(e) ((void)0)
 #else

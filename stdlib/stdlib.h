@@ -15,6 +15,7 @@ typedef struct { int quot, rem; } div_t;
 typedef struct { long quot, rem; } ldiv_t;
 typedef struct { long long quot, rem; } lldiv_t;
 
+__attribute__((noreturn)) void abort(void);
 void *malloc(size_t __size);
 void free(void *__p);
 int abs(int __x);

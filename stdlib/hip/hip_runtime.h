@@ -14,7 +14,13 @@
 #include <stdint.h>
 #include <limits.h>
 #include <float.h>
+#include <time.h>
 #include <hip/hip_vector_types.h>
+
+/* the short unsigned names HIP's Linux headers give (glibc's <sys/types.h>) */
+typedef unsigned int uint;
+typedef unsigned short ushort;
+typedef unsigned long ulong;
 
 /* ---- function and variable qualifiers ---- */
 #define __global__ __attribute__((global))
@@ -78,21 +84,49 @@ static __device__ __forceinline__ void __threadfence(void) {
   __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
 }
 
+static __device__ __forceinline__ void __threadfence_system(void) {
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "");
+}
+
 static __device__ __forceinline__ void __threadfence_block(void) {
   __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "workgroup");
 }
 
 /* ---- atomics: type-generic, as HIP's overloads are ---- */
-#define atomicAdd(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicSub(p, v) __hip_atomic_fetch_sub((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicExch(p, v) __hip_atomic_exchange((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicMin(p, v) __hip_atomic_fetch_min((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicMax(p, v) __hip_atomic_fetch_max((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicAnd(p, v) __hip_atomic_fetch_and((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicOr(p, v) __hip_atomic_fetch_or((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicXor(p, v) __hip_atomic_fetch_xor((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT)
-#define atomicAdd_system(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM)
-#define atomicAdd_block(p, v) __hip_atomic_fetch_add((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP)
+#define __HIPC_ATOMIC(op, p, v, scope) \
+  __hip_atomic_##op((p), (v), __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_##scope)
+#define atomicAdd(p, v) __HIPC_ATOMIC(fetch_add, p, v, AGENT)
+#define atomicSub(p, v) __HIPC_ATOMIC(fetch_sub, p, v, AGENT)
+#define atomicExch(p, v) __HIPC_ATOMIC(exchange, p, v, AGENT)
+#define atomicMin(p, v) __HIPC_ATOMIC(fetch_min, p, v, AGENT)
+#define atomicMax(p, v) __HIPC_ATOMIC(fetch_max, p, v, AGENT)
+#define atomicAnd(p, v) __HIPC_ATOMIC(fetch_and, p, v, AGENT)
+#define atomicOr(p, v) __HIPC_ATOMIC(fetch_or, p, v, AGENT)
+#define atomicXor(p, v) __HIPC_ATOMIC(fetch_xor, p, v, AGENT)
+/* the system scope (memory the host or other devices share) and the
+ * block scope (one work-group's) */
+#define atomicAdd_system(p, v) __HIPC_ATOMIC(fetch_add, p, v, SYSTEM)
+#define atomicSub_system(p, v) __HIPC_ATOMIC(fetch_sub, p, v, SYSTEM)
+#define atomicExch_system(p, v) __HIPC_ATOMIC(exchange, p, v, SYSTEM)
+#define atomicMin_system(p, v) __HIPC_ATOMIC(fetch_min, p, v, SYSTEM)
+#define atomicMax_system(p, v) __HIPC_ATOMIC(fetch_max, p, v, SYSTEM)
+#define atomicAnd_system(p, v) __HIPC_ATOMIC(fetch_and, p, v, SYSTEM)
+#define atomicOr_system(p, v) __HIPC_ATOMIC(fetch_or, p, v, SYSTEM)
+#define atomicXor_system(p, v) __HIPC_ATOMIC(fetch_xor, p, v, SYSTEM)
+#define atomicAdd_block(p, v) __HIPC_ATOMIC(fetch_add, p, v, WORKGROUP)
+#define atomicSub_block(p, v) __HIPC_ATOMIC(fetch_sub, p, v, WORKGROUP)
+#define atomicExch_block(p, v) __HIPC_ATOMIC(exchange, p, v, WORKGROUP)
+#define atomicMin_block(p, v) __HIPC_ATOMIC(fetch_min, p, v, WORKGROUP)
+#define atomicMax_block(p, v) __HIPC_ATOMIC(fetch_max, p, v, WORKGROUP)
+#define atomicAnd_block(p, v) __HIPC_ATOMIC(fetch_and, p, v, WORKGROUP)
+#define atomicOr_block(p, v) __HIPC_ATOMIC(fetch_or, p, v, WORKGROUP)
+#define atomicXor_block(p, v) __HIPC_ATOMIC(fetch_xor, p, v, WORKGROUP)
+/* HIP's unsafe (may use the hardware's float atomics, which skip
+ * fine-grained memory and denormals) and safe forms; hipc's are the
+ * ordinary atomic add, which is both */
+#define unsafeAtomicAdd(p, v) atomicAdd(p, v)
+#define safeAtomicAdd(p, v) atomicAdd(p, v)
+#define atomicAddNoRet(p, v) ((void)atomicAdd(p, v))
 
 /* atomicCAS(p, compare, val): HIP's overloads (amd_hip_atomic.h) store val
  * when *p equals compare and return the old value; a float or double is
@@ -107,6 +141,11 @@ static __device__ __forceinline__ void __threadfence_block(void) {
   static __device__ __forceinline__ T __hipc_atomic_cas_system_##sfx(T *p, T compare, T val) { \
     __hip_atomic_compare_exchange_strong(p, &compare, val, __ATOMIC_RELAXED,     \
                                          __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_SYSTEM); \
+    return compare;                                                              \
+  }                                                                              \
+  static __device__ __forceinline__ T __hipc_atomic_cas_block_##sfx(T *p, T compare, T val) { \
+    __hip_atomic_compare_exchange_strong(p, &compare, val, __ATOMIC_RELAXED,     \
+                                         __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_WORKGROUP); \
     return compare;                                                              \
   }
 __HIPC_ATOMIC_CAS(i, int)
@@ -123,6 +162,8 @@ __HIPC_ATOMIC_CAS(d, double)
   __HIPC_ATOMIC_CAS_PICK(__hipc_atomic_cas_, p)((p), (compare), (val))
 #define atomicCAS_system(p, compare, val) \
   __HIPC_ATOMIC_CAS_PICK(__hipc_atomic_cas_system_, p)((p), (compare), (val))
+#define atomicCAS_block(p, compare, val) \
+  __HIPC_ATOMIC_CAS_PICK(__hipc_atomic_cas_block_, p)((p), (compare), (val))
 
 /* atomicInc(p, val) stores ((old >= val) ? 0 : old + 1), atomicDec
  * (((old == 0) | (old > val)) ? val : old - 1), on an unsigned int; both
@@ -130,9 +171,19 @@ __HIPC_ATOMIC_CAS(d, double)
  * udec_wrap. */
 #define atomicInc(p, val) __builtin_amdgcn_atomic_inc32((p), (val), __ATOMIC_RELAXED, "agent")
 #define atomicDec(p, val) __builtin_amdgcn_atomic_dec32((p), (val), __ATOMIC_RELAXED, "agent")
+#define atomicInc_system(p, val) __builtin_amdgcn_atomic_inc32((p), (val), __ATOMIC_RELAXED, "")
+#define atomicDec_system(p, val) __builtin_amdgcn_atomic_dec32((p), (val), __ATOMIC_RELAXED, "")
+
+/* ---- memory ---- */
+/* a load through the read-only path: on AMDGPU, an ordinary load */
+#define __ldg(p) (*(p))
+/* dynamic shared memory, sized at launch */
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
 
 /* ---- math: C's and HIP's functions, overloaded by argument type ---- */
 #include <hip/math_functions.h>
+#include <hip/device_functions.h>
 
 /* min and max: HIP's overloads (amd_math_functions.h) for the integer
  * types from int up, float and double, as one type-generic macro.  The
@@ -301,7 +352,10 @@ static __device__ __forceinline__ double __hiloint2double(int hi, int lo) {
  * gfx11 (as HIP's clock64 reads them), the TSC on the host target ---- */
 #define clock64() ((long long)__builtin_readcyclecounter())
 #define __clock64() clock64()
-#define clock() ((long)__builtin_readcyclecounter())
+#define __clock() clock64()
+/* the constant-rate counter (s_memrealtime, gfx11's REALTIME message):
+ * hipDeviceAttributeWallClockRate ticks a second */
+#define wall_clock64() ((long long)__builtin_readsteadycounter())
 
 /* ---- warp functions (HIP's __shfl family, ballot, any/all) ----
    The width argument is optional and defaults to warpSize. */
