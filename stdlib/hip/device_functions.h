@@ -1,5 +1,6 @@
-/* <hip/device_functions.h> for hipc: HIP's conversions with a rounding
- * mode (amd_device_functions.h): __<from>2<to>_<mode>, rn to nearest
+/* <hip/device_functions.h> for hipc: HIP's conversions and arithmetic
+ * with a rounding mode (amd_device_functions.h): __<from>2<to>_<mode>
+ * and __fadd_rz, __dmul_ru ...; rn to nearest
  * even, rz toward zero, ru up, rd down.  To an integer: the rounding
  * function, then C's conversion (out of range is undefined, as in HIP).
  * To a float: the nearest value, then one step toward the mode when it
@@ -87,4 +88,112 @@ __HIPC_D2F(1, rz)
 __HIPC_D2F(2, ru)
 __HIPC_D2F(3, rd)
 #undef __HIPC_D2F
+
+/* ---- arithmetic with a rounding mode: __fadd_rz, __dmul_ru ... ----
+ * rn is the operation itself (correctly rounded: LLVM's AMDGPU division
+ * and square root are, unless fast-math allows otherwise).  The directed
+ * modes take the nearest result and the sign of its error, exact: a float
+ * operation's in double (a product of floats is exact there, a sum's
+ * error is two-sum's, a quotient's and a root's the fma remainder's); a
+ * double one's by the same transforms in double (exact unless the result
+ * is subnormal). */
+
+/* r, the nearest to an exact result that is above it when cmp > 0 */
+__HIPC_CVT float __hipc_dir_f(double s, double e, int m) {
+  float r = (float)s;
+  if (!(__builtin_fabs(s) < __builtin_huge_val()))
+    return r;
+  double back = (double)r;
+  int cmp = back < s ? 1 : back > s ? -1 : e > 0.0 ? 1 : e < 0.0 ? -1 : 0;
+  return __hipc_round_f(r, cmp, m);
+}
+__HIPC_CVT double __hipc_dir_d(double r, int cmp, int m, int finite_operands) {
+  if (!(__builtin_fabs(r) < __builtin_huge_val()))
+    return finite_operands && r == r ? __hipc_round_d(r, r > 0.0 ? -1 : 1, m) : r;
+  return __hipc_round_d(r, cmp, m);
+}
+__HIPC_CVT double __hipc_sum_err(double a, double b, double s) {
+  double bb = s - a;
+  return (a - (s - bb)) + (b - bb);
+}
+__HIPC_CVT int __hipc_sgn(double v) { return v > 0.0 ? 1 : v < 0.0 ? -1 : 0; }
+__HIPC_CVT int __hipc_fin(double a, double b) {
+  return __builtin_fabs(a) < __builtin_huge_val() && __builtin_fabs(b) < __builtin_huge_val();
+}
+
+#define __HIPC_FLOAT_OPS(m, mode)                                                \
+  __HIPC_CVT float __fadd_##mode(float x, float y) {                            \
+    double s = (double)x + y;                                                   \
+    return __hipc_dir_f(s, __hipc_sum_err(x, y, s), m);                         \
+  }                                                                             \
+  __HIPC_CVT float __fsub_##mode(float x, float y) { return __fadd_##mode(x, -y); } \
+  __HIPC_CVT float __fmul_##mode(float x, float y) {                            \
+    return __hipc_dir_f((double)x * y, 0.0, m);                                 \
+  }                                                                             \
+  __HIPC_CVT float __fdiv_##mode(float x, float y) {                            \
+    double q = (double)x / y;                                                   \
+    return __hipc_dir_f(q, __builtin_fma(-q, y, x) * y, m);                     \
+  }                                                                             \
+  __HIPC_CVT float __frcp_##mode(float x) { return __fdiv_##mode(1.0f, x); }    \
+  __HIPC_CVT float __fsqrt_##mode(float x) {                                    \
+    double q = __builtin_sqrt((double)x);                                       \
+    return __hipc_dir_f(q, __builtin_fma(-q, q, x), m);                         \
+  }                                                                             \
+  __HIPC_CVT float __fmaf_##mode(float x, float y, float z) {                   \
+    double p = (double)x * y, s = p + z;                                        \
+    return __hipc_dir_f(s, __hipc_sum_err(p, z, s), m);                         \
+  }
+__HIPC_FLOAT_OPS(1, rz)
+__HIPC_FLOAT_OPS(2, ru)
+__HIPC_FLOAT_OPS(3, rd)
+#undef __HIPC_FLOAT_OPS
+
+#define __HIPC_DOUBLE_OPS(m, mode)                                               \
+  __HIPC_CVT double __dadd_##mode(double x, double y) {                         \
+    double s = x + y;                                                           \
+    return __hipc_dir_d(s, __hipc_sgn(__hipc_sum_err(x, y, s)), m, __hipc_fin(x, y)); \
+  }                                                                             \
+  __HIPC_CVT double __dsub_##mode(double x, double y) { return __dadd_##mode(x, -y); } \
+  __HIPC_CVT double __dmul_##mode(double x, double y) {                         \
+    double p = x * y;                                                           \
+    return __hipc_dir_d(p, __hipc_sgn(__builtin_fma(x, y, -p)), m, __hipc_fin(x, y)); \
+  }                                                                             \
+  __HIPC_CVT double __ddiv_##mode(double x, double y) {                         \
+    double q = x / y;                                                           \
+    return __hipc_dir_d(q, __hipc_sgn(__builtin_fma(-q, y, x)) * __hipc_sgn(y), m, \
+                        __hipc_fin(x, y) && y != 0.0);                          \
+  }                                                                             \
+  __HIPC_CVT double __drcp_##mode(double x) { return __ddiv_##mode(1.0, x); }   \
+  __HIPC_CVT double __dsqrt_##mode(double x) {                                  \
+    double q = __builtin_sqrt(x);                                               \
+    return __hipc_dir_d(q, __hipc_sgn(__builtin_fma(-q, q, x)), m, 0);          \
+  }                                                                             \
+  __HIPC_CVT double __fma_##mode(double x, double y, double z) {                \
+    double r = __builtin_fma(x, y, z), p = x * y, pe = __builtin_fma(x, y, -p);  \
+    double t = p + z, te = __hipc_sum_err(p, z, t);                             \
+    return __hipc_dir_d(r, __hipc_sgn(((t - r) + te) + pe), m,                  \
+                        __hipc_fin(x, y) && __builtin_fabs(z) < __builtin_huge_val()); \
+  }
+__HIPC_DOUBLE_OPS(1, rz)
+__HIPC_DOUBLE_OPS(2, ru)
+__HIPC_DOUBLE_OPS(3, rd)
+#undef __HIPC_DOUBLE_OPS
+
+/* to nearest: the operation, one rounding; an fma with a -0 addend is a
+ * product that no contraction joins to a neighbouring addition */
+__HIPC_CVT float __fadd_rn(float x, float y) { return __builtin_fmaf(x, 1.0f, y); }
+__HIPC_CVT float __fsub_rn(float x, float y) { return __builtin_fmaf(x, 1.0f, -y); }
+__HIPC_CVT float __fmul_rn(float x, float y) { return __builtin_fmaf(x, y, -0.0f); }
+__HIPC_CVT float __fdiv_rn(float x, float y) { return x / y; }
+__HIPC_CVT float __frcp_rn(float x) { return 1.0f / x; }
+__HIPC_CVT float __fsqrt_rn(float x) { return __builtin_sqrtf(x); }
+__HIPC_CVT float __frsqrt_rn(float x) { return (float)(1.0 / __builtin_sqrt((double)x)); }
+__HIPC_CVT float __fmaf_rn(float x, float y, float z) { return __builtin_fmaf(x, y, z); }
+__HIPC_CVT double __dadd_rn(double x, double y) { return __builtin_fma(x, 1.0, y); }
+__HIPC_CVT double __dsub_rn(double x, double y) { return __builtin_fma(x, 1.0, -y); }
+__HIPC_CVT double __dmul_rn(double x, double y) { return __builtin_fma(x, y, -0.0); }
+__HIPC_CVT double __ddiv_rn(double x, double y) { return x / y; }
+__HIPC_CVT double __drcp_rn(double x) { return 1.0 / x; }
+__HIPC_CVT double __dsqrt_rn(double x) { return __builtin_sqrt(x); }
+__HIPC_CVT double __fma_rn(double x, double y, double z) { return __builtin_fma(x, y, z); }
 #undef __HIPC_CVT

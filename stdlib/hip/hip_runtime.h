@@ -239,7 +239,6 @@ static __device__ __forceinline__ double __hipc_max_d(double a, double b) { retu
 #define __cosf(x) __builtin_amdgcn_cosf((float)(x) * 0x1.45f306p-3f)
 #define __tanf(x) tanf(x)
 #define __powf(x, y) powf((x), (y))
-#define __fsqrt_rn(x) __builtin_sqrtf(x)
 static __device__ __forceinline__ float __saturatef(float x) {
   return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
 }
