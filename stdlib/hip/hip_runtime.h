@@ -273,6 +273,46 @@ static __device__ __forceinline__ unsigned int __ffsll(unsigned long long x) {
   return x == 0 ? 0 : (unsigned int)__builtin_ctzll(x) + 1;
 }
 
+/* the lowest set bit's position, 0xffffffff for 0 */
+static __device__ __forceinline__ unsigned int __lastbit_u32_u32(unsigned int x) {
+  return x == 0 ? ~0u : (unsigned int)__builtin_ctz(x);
+}
+static __device__ __forceinline__ unsigned int __lastbit_u32_u64(unsigned long long x) {
+  return x == 0 ? ~0u : (unsigned int)__builtin_ctzll(x);
+}
+/* the field of `width` bits at `offset` (each modulo the word's bits), as
+ * v_bfe_u32 extracts it; 0 for width 0 */
+static __device__ __forceinline__ unsigned int __bitextract_u32(unsigned int src,
+                                                                unsigned int offset,
+                                                                unsigned int width) {
+  offset &= 31;
+  width &= 31;
+  return width == 0 ? 0 : (src >> offset) & ((1u << width) - 1);
+}
+static __device__ __forceinline__ unsigned long long __bitextract_u64(unsigned long long src,
+                                                                      unsigned int offset,
+                                                                      unsigned int width) {
+  offset &= 63;
+  width &= 63;
+  return width == 0 ? 0 : (src >> offset) & ((1ull << width) - 1);
+}
+/* src with that field replaced by the low `width` bits of `bits` */
+static __device__ __forceinline__ unsigned int __bitinsert_u32(unsigned int src, unsigned int bits,
+                                                               unsigned int offset,
+                                                               unsigned int width) {
+  unsigned int mask = (1u << (width & 31)) - 1;
+  offset &= 31;
+  return (src & ~(mask << offset)) | ((bits & mask) << offset);
+}
+static __device__ __forceinline__ unsigned long long __bitinsert_u64(unsigned long long src,
+                                                                     unsigned long long bits,
+                                                                     unsigned int offset,
+                                                                     unsigned int width) {
+  unsigned long long mask = (1ull << (width & 63)) - 1;
+  offset &= 63;
+  return (src & ~(mask << offset)) | ((bits & mask) << offset);
+}
+
 /* the high 64 bits of the 128-bit product */
 #define __mul64hi(x, y) ((long long)(((__int128)(long long)(x) * (long long)(y)) >> 64))
 #define __umul64hi(x, y) \

@@ -24,5 +24,13 @@ __device__ int test(void) {
     return 15;
   if (__double2hiint(-2.0) != (int)0xc0000000 || __double2loint(-2.0) != 0 ||
       __hiloint2double(0x3ff00000, 0) != 1.0) return 16;
+  volatile unsigned w = 0xabcd1234u;
+  if (__bitextract_u32(w, 8, 8) != 0x12u || __bitextract_u32(w, 40, 4) != 0x2u ||
+      __bitextract_u32(w, 4, 0) != 0u || __bitextract_u64(0xff00ull << 32, 40, 8) != 0xffull)
+    return 17;
+  if (__bitinsert_u32(w, 0xffu, 8, 4) != 0xabcd1f34u || __bitinsert_u64(0, 5, 60, 3) != 5ull << 60)
+    return 18;
+  if (__lastbit_u32_u32(0x80u) != 7u || __lastbit_u32_u32(0) != ~0u || __lastbit_u32_u64(1ull << 40) != 40u)
+    return 19;
   return 0;
 }
