@@ -543,6 +543,22 @@ static LLVMValueRef lower_va(CG *g, Expr *e, const char *intrinsic) {
   return NULL;
 }
 
+/* __builtin_bit_cast: one bitcast, or ptrtoint/inttoptr where a pointer
+ * is on one side (sema allows scalars and vectors of equal size) */
+static LLVMValueRef lower_bit_cast(CG *g, Expr *e, const char *intrinsic) {
+  LLVMValueRef v = cg_expr(g, e->args[0]);
+  LLVMTypeRef to = cg_type(g, e->type), from = LLVMTypeOf(v);
+  bool pto = LLVMGetTypeKind(to) == LLVMPointerTypeKind;
+  bool pfrom = LLVMGetTypeKind(from) == LLVMPointerTypeKind;
+  if (pto && pfrom)
+    return v;
+  if (pfrom)
+    return LLVMBuildBitCast(g->b, LLVMBuildPtrToInt(g->b, v, g->t_i64, ""), to, "");
+  if (pto)
+    return LLVMBuildIntToPtr(g->b, LLVMBuildBitCast(g->b, v, g->t_i64, ""), to, "");
+  return LLVMBuildBitCast(g->b, v, to, "");
+}
+
 typedef LLVMValueRef LowerFn(CG *g, Expr *e, const char *intrinsic);
 
 static const struct {

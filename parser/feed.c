@@ -42,6 +42,7 @@ static const Keyword keywords[] = {
     {"__extension__", EXTENSION}, {"__builtin_offsetof", BUILTIN_OFFSETOF},
     {"__builtin_va_arg", BUILTIN_VA_ARG},
     {"__builtin_types_compatible_p", BUILTIN_TYPES_COMPATIBLE},
+    {"__builtin_bit_cast", BUILTIN_BIT_CAST},
     {"__label__", LOCAL_LABEL},
     {"asm", ASM}, {"__asm", ASM}, {"__asm__", ASM},
     {"__noinline__", NOINLINE}, {"__auto_type", AUTO_TYPE}, {"typeof", TYPEOF}, {"__typeof__", TYPEOF}, {"__typeof", TYPEOF},

@@ -174,6 +174,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST_CAST "const_cast" NULLPTR "nullptr"
 %token <tok> BUILTIN_OFFSETOF "__builtin_offsetof" BUILTIN_VA_ARG "__builtin_va_arg"
 %token <tok> BUILTIN_TYPES_COMPATIBLE "__builtin_types_compatible_p"
+%token <tok> BUILTIN_BIT_CAST "__builtin_bit_cast"
 %token <tok> LOCAL_LABEL "__label__" ASM "asm"
 %token <tok> TYPEOF "typeof"
 %token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
@@ -314,6 +315,9 @@ postfix_expression
   | BUILTIN_TYPES_COMPATIBLE '(' type_name ',' type_name ')'
       { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
         $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; }
+  | BUILTIN_BIT_CAST '(' type_name ',' assignment_expression ')'
+      { $$ = ast_expr(ps, EX_BUILTIN, $1->loc); $$->name = $1->text;
+        $$->spec = $3->spec; $$->decl = $3->decl; $$->lhs = $5; $$->rhs = $3; }
   | postfix_expression '[' expression ']'
       { $$ = ast_binary(ps, EX_INDEX, 0, $2->loc, $1, $3); }
   | postfix_expression '(' ')'

@@ -390,11 +390,52 @@ static Expr *va_arg_builtin(Sema *s, Expr *e) {
   return fetch == tu ? e : sema_convert(s, e, tu, "");
 }
 
+/* __builtin_bit_cast(T, v): clang's, for the types whose bits LLVM
+ * reinterprets in a register (scalars and vectors; a pointer through an
+ * integer); T and v's type of one size.  (clang also takes structs and
+ * arrays, which hipc does not yet.) */
+static bool bit_castable(const Type *t) {
+  return (type_is_scalar((Type *)t) && t->kind != TY_BOOL) || t->kind == TY_VECTOR;
+}
+
+static Expr *bit_cast_builtin(Sema *s, Expr *e) {
+  Type *t = type_unqualified(sema_type_of(s, e->spec, e->decl, NULL, NULL));
+  SrcLoc tloc = e->rhs ? e->rhs->loc : e->loc;
+  Expr *v = sema_expr(s, e->lhs);
+  e->kind = EX_BUILTIN;
+  e->builtin = BI_BIT_CAST;
+  if (v->poisoned)
+    return bi_fail(s, e);
+  Type *from = type_unqualified(v->type);
+  if (!type_is_complete(t) || t->kind == TY_VOID) {
+    diag_error(s->diags, tloc, "'__builtin_bit_cast' of incomplete type '%s'", type_str(s, t));
+    return bi_fail(s, e);
+  }
+  if (t->size != from->size) {
+    diag_error(s->diags, e->loc, "size of '__builtin_bit_cast' source type '%s' does not "
+               "match destination type '%s' (%llu vs %llu bytes)", type_str(s, from),
+               type_str(s, t), (unsigned long long)from->size, (unsigned long long)t->size);
+    return bi_fail(s, e);
+  }
+  if (!bit_castable(t) || !bit_castable(from)) {
+    diag_error(s->diags, e->loc, "'__builtin_bit_cast' from '%s' to '%s' is not supported by "
+               "hipc: only scalar and vector types", type_str(s, from), type_str(s, t));
+    return bi_fail(s, e);
+  }
+  e->args = arena_alloc(s->arena, sizeof *e->args);
+  e->args[0] = v;
+  e->nargs = 1;
+  e->type = t;
+  return e;
+}
+
 Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   if (id == BI_OFFSETOF)
     return offsetof_builtin(s, e);
   if (id == BI_VA_ARG)
     return va_arg_builtin(s, e);
+  if (id == BI_BIT_CAST)
+    return bit_cast_builtin(s, e);
   if (id == BI_TYPES_COMPATIBLE) {
     /* GCC: whether the unqualified types are compatible (C17 6.2.7) */
     Type *a = sema_type_of(s, e->spec, e->decl, NULL, NULL);
@@ -647,6 +688,8 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   case CHECK_CONSTANT_P: case CHECK_CHOOSE_EXPR: case CHECK_OBJECT_SIZE:
   case CHECK_SOURCE_LOCATION:
     return bi_gnu_call(s, e, b);
+  case CHECK_BIT_CAST: /* a keyword: sema_builtin_call took it */
+    break;
   }
   return bi_fail(s, e);
 }

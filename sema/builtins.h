@@ -56,6 +56,7 @@ typedef enum Check {
   CHECK_CHOOSE_EXPR, /* the chosen operand (constant, e1, e2) */
   CHECK_OBJECT_SIZE, /* size_t (const void *, int type 0..3) */
   CHECK_SOURCE_LOCATION, /* int or const char * (void) */
+  CHECK_BIT_CAST,    /* T (type T, a value of T's size) */
 } Check;
 
 typedef struct Builtin {

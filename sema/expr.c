@@ -1461,6 +1461,7 @@ static Expr *check_expr(Sema *s, Expr *e) {
   case EX_BUILTIN: /* a builtin the grammar parses: it takes a type */
     return sema_builtin_call(s, e, !strcmp(e->name, "__builtin_va_arg") ? BI_VA_ARG
                                  : !strcmp(e->name, "__builtin_offsetof") ? BI_OFFSETOF
+                                 : !strcmp(e->name, "__builtin_bit_cast") ? BI_BIT_CAST
                                  : BI_TYPES_COMPATIBLE);
   case EX_BUILTIN_VAR:
   case EX_INIT_VALUE:
