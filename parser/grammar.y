@@ -1109,6 +1109,17 @@ jump_statement
   | BREAK ';'              { $$ = ast_stmt(ps, ST_BREAK, $1->loc); }
   | RETURN ';'             { $$ = ast_stmt(ps, ST_RETURN, $1->loc); }
   | RETURN expression ';'  { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = $2; }
+  /* C++'s `return {x, y};`, which HIP-C takes: a compound literal of the
+   * return type (sema/stmt.c) */
+  | RETURN '{' initializer_list '}' ';'
+      { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = ast_expr(ps, EX_COMPOUND, $2->loc);
+        $$->expr->init = init_list(ps, $2->loc, $3); }
+  | RETURN '{' initializer_list ',' '}' ';'
+      { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = ast_expr(ps, EX_COMPOUND, $2->loc);
+        $$->expr->init = init_list(ps, $2->loc, $3); }
+  | RETURN '{' '}' ';'
+      { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = ast_expr(ps, EX_COMPOUND, $2->loc);
+        $$->expr->init = init_list(ps, $2->loc, NULL); }
   | RETURN expression error /* its ';' missing: reported, taken as there */
       { $$ = ast_stmt(ps, ST_RETURN, $1->loc); $$->expr = $2; $$->recovered = true; yyerrok; }
   ;

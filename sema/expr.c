@@ -1225,7 +1225,9 @@ static Expr *size_or_align(Sema *s, Expr *e) {
 }
 
 static Expr *compound_literal(Sema *s, Expr *e) {
-  Type *t = type_name(s, e);
+  /* no type named: `return {...};`, whose type check_return gave it */
+  Type *t = e->spec ? type_name(s, e) : type_unqualified(s->braced_return);
+  s->braced_return = NULL;
   if (t->kind == TY_ARRAY && t->incomplete) {
     /* length from the initializer */
   } else if (!type_is_complete(t)) {

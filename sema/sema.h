@@ -336,6 +336,7 @@ struct Sema {
   Scope *file_scope;
   Scope *free_scopes; /* popped, to be pushed again (scope.c) */
   Object *func;            /* the function being checked */
+  Type *braced_return;     /* `return {...};`'s type, while its literal is checked */
   VEC(Object *) locals;    /* its automatic variables */
   VEC(Object *) block_externs; /* objects and functions first declared
                                   extern at block scope (C17 6.2.2p4) */

@@ -172,6 +172,14 @@ static void check_return(Sema *s, Stmt *st) {
                  s->func->name);
     return;
   }
+  if (st->expr->kind == EX_COMPOUND && !st->expr->spec) { /* return {...}; */
+    if (rt->kind == TY_VOID) {
+      diag_error(s->diags, st->loc, "void function '%s' should not return a value",
+                 s->func->name);
+      return;
+    }
+    s->braced_return = rt; /* the literal's type */
+  }
   Expr *e = sema_expr(s, st->expr);
   st->expr = e;
   s->saw_return_value = true;
