@@ -184,6 +184,7 @@ __HIPC_ATOMIC_CAS(d, double)
 /* ---- math: C's and HIP's functions, overloaded by argument type ---- */
 #include <hip/math_functions.h>
 #include <hip/device_functions.h>
+#include <hip/device_library_decls.h>
 
 /* min and max: HIP's overloads (amd_math_functions.h) for the integer
  * types from int up, float and double, as one type-generic macro.  The
