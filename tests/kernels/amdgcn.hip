@@ -1,0 +1,46 @@
+// clang's AMDGPU builtins that are one instruction or hint each (issue
+// 14): lane counts and permutes, the hardware's float instructions, bit
+// fields and scheduling hints, as kernels that use them write them.
+#include <hip/hip_runtime.h>
+
+extern "C" __global__ void lane_permutes(const int *in, int *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  int v = in[i];
+  int left = __builtin_amdgcn_ds_bpermute((int)((lane + 1) & 63) << 2, v);
+  int pushed = __builtin_amdgcn_ds_permute((int)((lane + 1) & 63) << 2, v);
+  int swz = __builtin_amdgcn_ds_swizzle(v, 0x041f); /* swap neighbours */
+  __builtin_amdgcn_wave_barrier();
+  out[i] = left + 3 * pushed + 5 * swz + (int)lane;
+}
+
+extern "C" __global__ void float_ops(const float *x, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = x[i];
+  float r = __builtin_amdgcn_rcpf(v) + __builtin_amdgcn_rsqf(v) + __builtin_amdgcn_sqrtf(v);
+  r += __builtin_amdgcn_exp2f(v) + __builtin_amdgcn_logf(v) + __builtin_amdgcn_fractf(v);
+  r += __builtin_amdgcn_fmed3f(v, 0.0f, 1.0f) + __builtin_amdgcn_frexp_mantf(v);
+  r += __builtin_amdgcn_ldexpf(v, 3) + __builtin_amdgcn_sinf(v) + __builtin_amdgcn_cosf(v);
+  r += __builtin_amdgcn_cubeid(v, r, 1.0f) + __builtin_amdgcn_cubema(v, r, 1.0f);
+  out[i] = r;
+}
+
+extern "C" __global__ void bit_fields(const unsigned *in, unsigned *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned v = in[i];
+  unsigned r = __builtin_amdgcn_ubfe(v, 4u, 8u) + (unsigned)__builtin_amdgcn_sbfe((int)v, 3u, 5u);
+  r ^= __builtin_amdgcn_alignbit(v, r, 7u) + __builtin_amdgcn_perm(v, r, 0x05040100u);
+  r += __builtin_amdgcn_lerp(v, r, 0x01010101u);
+  __builtin_amdgcn_sched_barrier(0);
+  __builtin_amdgcn_s_setprio(2);
+  out[i] = r + __builtin_amdgcn_groupstaticsize();
+  __builtin_amdgcn_s_setprio(0);
+}
+
+extern "C" __global__ void hints(unsigned *out) {
+  __builtin_amdgcn_s_sleep(2);
+  __builtin_amdgcn_s_waitcnt(0);
+  __builtin_amdgcn_iglp_opt(0);
+  __builtin_amdgcn_sched_group_barrier(8, 1, 0);
+  out[threadIdx.x] = threadIdx.x;
+}
