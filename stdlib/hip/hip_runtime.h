@@ -397,6 +397,27 @@ static __device__ __forceinline__ double __hiloint2double(int hi, int lo) {
  * hipDeviceAttributeWallClockRate ticks a second */
 #define wall_clock64() ((long long)__builtin_readsteadycounter())
 
+/* ---- HIP's names for the LDS permutes (amd_device_functions.h): index
+ * is a byte address, lane * 4; the swizzle pattern is a constant ---- */
+#define __HIPC_LANE_BITS(name, T, op)                                         \
+  static __device__ __forceinline__ T name(int index, T src) {                \
+    union { int i; T v; } u;                                                  \
+    u.v = src;                                                                \
+    u.i = op(index, u.i);                                                     \
+    return u.v;                                                               \
+  }
+__HIPC_LANE_BITS(__hip_ds_bpermute, unsigned int, __builtin_amdgcn_ds_bpermute)
+__HIPC_LANE_BITS(__hip_ds_bpermutef, float, __builtin_amdgcn_ds_bpermute)
+__HIPC_LANE_BITS(__hip_ds_permute, unsigned int, __builtin_amdgcn_ds_permute)
+__HIPC_LANE_BITS(__hip_ds_permutef, float, __builtin_amdgcn_ds_permute)
+#undef __HIPC_LANE_BITS
+#define __hip_ds_swizzle(src, pattern) \
+  ((unsigned int)__builtin_amdgcn_ds_swizzle((int)(unsigned int)(src), (pattern)))
+#define __hip_ds_swizzlef(src, pattern) \
+  __int_as_float(__builtin_amdgcn_ds_swizzle(__float_as_int(src), (pattern)))
+#define __mbcnt_lo(x, y) __builtin_amdgcn_mbcnt_lo((x), (y))
+#define __mbcnt_hi(x, y) __builtin_amdgcn_mbcnt_hi((x), (y))
+
 /* ---- warp functions (HIP's __shfl family, ballot, any/all) ----
    The width argument is optional and defaults to warpSize. */
 #define __HIPC_WIDTH(...) __HIPC_WIDTH_(__VA_ARGS__ __VA_OPT__(,) warpSize)

@@ -44,3 +44,13 @@ extern "C" __global__ void hints(unsigned *out) {
   __builtin_amdgcn_sched_group_barrier(8, 1, 0);
   out[threadIdx.x] = threadIdx.x;
 }
+
+// HIP's wrappers of the same instructions
+extern "C" __global__ void hip_permutes(const float *x, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned lane = __mbcnt_hi(~0u, __mbcnt_lo(~0u, 0u));
+  float v = x[i];
+  float a = __hip_ds_bpermutef((int)((lane + 2) & 63) << 2, v);
+  unsigned b = __hip_ds_permute((int)((lane + 1) & 63) << 2, __float_as_uint(v));
+  out[i] = a + __uint_as_float(b) + __hip_ds_swizzlef(v, 0x041f) + (float)__hip_ds_swizzle(lane, 0x001f);
+}

@@ -217,4 +217,25 @@ static __device__ __forceinline__ unsigned int __popcll(unsigned long long x) {
   return (unsigned int)__builtin_popcountll(x);
 }
 
+/* --- The LDS permutes under HIP's names (amd_device_functions.h): the
+ * bits of a float through the int builtin. ---------------------------- */
+static __device__ __forceinline__ unsigned int __float_as_uint(float x) {
+  return __builtin_bit_cast(unsigned int, x);
+}
+static __device__ __forceinline__ float __uint_as_float(unsigned int x) {
+  return __builtin_bit_cast(float, x);
+}
+#define __mbcnt_lo(x, y) __builtin_amdgcn_mbcnt_lo((x), (y))
+#define __mbcnt_hi(x, y) __builtin_amdgcn_mbcnt_hi((x), (y))
+static __device__ __forceinline__ float __hip_ds_bpermutef(int index, float src) {
+  return __builtin_bit_cast(float, __builtin_amdgcn_ds_bpermute(index, __builtin_bit_cast(int, src)));
+}
+static __device__ __forceinline__ unsigned int __hip_ds_permute(int index, unsigned int src) {
+  return (unsigned int)__builtin_amdgcn_ds_permute(index, (int)src);
+}
+#define __hip_ds_swizzle(src, pattern) \
+  ((unsigned int)__builtin_amdgcn_ds_swizzle((int)(unsigned int)(src), (pattern)))
+#define __hip_ds_swizzlef(src, pattern) \
+  __builtin_bit_cast(float, __builtin_amdgcn_ds_swizzle(__builtin_bit_cast(int, src), (pattern)))
+
 #endif /* HIPC_TEST_CLANG_HIP_RUNTIME_H */
