@@ -564,11 +564,16 @@ typedef LLVMValueRef LowerFn(CG *g, Expr *e, const char *intrinsic);
 static const struct {
   LowerFn *lower;
   const char *intrinsic;
+  const char *name;
 } lowerings[BI_COUNT] = {
-#define BUILTIN(id, name, check, proto, lower, intrinsic) [BI_##id] = {lower_##lower, intrinsic},
+#define BUILTIN(id, name, check, proto, lower, intrinsic) [BI_##id] = {lower_##lower, intrinsic, name},
 #include "../sema/builtins.def"
 #undef BUILTIN
 };
+
+const char *cg_builtin_name(const Expr *e) {
+  return e->builtin > BI_NONE && e->builtin < BI_COUNT ? lowerings[e->builtin].name : "?";
+}
 
 LLVMValueRef cg_builtin(CG *g, Expr *e) {
   if (e->builtin <= BI_NONE || e->builtin >= BI_COUNT || !lowerings[e->builtin].lower) {

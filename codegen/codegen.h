@@ -323,6 +323,7 @@ void debug_variable(CG *g, Object *o, LLVMValueRef addr, unsigned argno);
 LLVMValueRef cg_builtin(CG *g, Expr *e);
 LLVMValueRef cg_builtin_var(CG *g, Expr *e);
 int64_t cg_builtin_const_arg(Expr *e, size_t i); /* a folded constant argument */
+const char *cg_builtin_name(const Expr *e);      /* as builtins.def spells it */
 LLVMAtomicOrdering cg_atomic_ordering(int64_t c11_order);
 LLVMValueRef cg_call0(CG *g, const char *intrinsic);
 /* A generic pointer to `v`, a pointer in any address space. */

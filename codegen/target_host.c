@@ -5,8 +5,7 @@
  * memory, the scheduler's operations are called through the context, and
  * each kernel gets a uniform entry point and an info record.  The
  * contract is runtime/host_abi.h. */
-#define HIPC_CODEGEN_INTERNAL
-#include "codegen.h"
+#include "target_host.h"
 #include "../runtime/host_abi.h"
 
 #include <stddef.h>
@@ -17,14 +16,23 @@ static uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
 
 static void host_function_attributes(CG *g, Object *f, LLVMValueRef fn);
 
-/* Every __shared__ variable of the module gets its own place, in order of
- * declaration, as the LDS lowering lays them out on a GPU; extern
+/* Whether code may use the __shared__ variable o: not when a function
+ * that nothing emitted reaches declares it (hip_runtime.h's
+ * __syncthreads_count, unless called), nor at file scope when nothing
+ * names it. */
+static bool host_shared_live(const Object *o) {
+  return o->func ? !o->func->unreached : o->used || o->keep;
+}
+
+/* Every __shared__ variable that code may use gets its own place, in order
+ * of declaration, as the LDS lowering lays them out on a GPU; extern
  * __shared__ memory follows at HIPC_HOST dynamic alignment. */
 static void host_layout_shared(CG *g) {
   uint64_t at = 0;
   for (size_t i = 0; i < g->prog->objects.len; i++) {
     Object *o = g->prog->objects.data[i];
-    if (o->kind != OBJ_VAR || o->space != VS_SHARED || o->is_dynamic_shared)
+    if (o->kind != OBJ_VAR || o->space != VS_SHARED || o->is_dynamic_shared ||
+        !host_shared_live(o))
       continue;
     uint64_t a = o->align ? o->align : cg_type_align(g, o->type);
     if (o->type->kind == TY_ARRAY && o->type->size >= 16 && a < 16)
@@ -67,7 +75,7 @@ static LLVMValueRef host_op(CG *g, unsigned slot) {
   return f;
 }
 
-static LLVMValueRef host_builtin_var(CG *g, int var, int axis) {
+LLVMValueRef host_builtin_var(CG *g, int var, int axis) {
   unsigned off;
   switch (var) {
   case BV_THREAD_IDX: off = offsetof(HipcHostCtx, thread_idx); break;
@@ -344,8 +352,8 @@ static LLVMValueRef host_point(CG *g) {
 
 /* The scheduler's shuffle of `bits`, the bits of a value of type t as an
  * integer of its width: they travel as 64 bits. */
-static LLVMValueRef host_shfl_bits(CG *g, Type *t, LLVMValueRef bits, LLVMValueRef arg,
-                                   LLVMValueRef width, int64_t mode) {
+LLVMValueRef host_shfl_bits(CG *g, Type *t, LLVMValueRef bits, LLVMValueRef arg,
+                            LLVMValueRef width, int64_t mode) {
   LLVMValueRef v = LLVMBuildZExt(g->b, bits, g->t_i64, "");
   LLVMValueRef args[6] = {g->ctx_param, v, arg, width, LLVMConstInt(g->t_i32, (uint64_t)mode, 0),
                           host_point(g)};
@@ -365,10 +373,19 @@ static LLVMValueRef host_shfl(CG *g, Expr *e) {
   return type_is_float(t) ? LLVMBuildBitCast(g->b, r, vt, "") : r;
 }
 
-static LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {
+LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {
   LLVMValueRef p = LLVMBuildZExt(g->b, predicate, g->t_i32, "");
   LLVMValueRef args[3] = {g->ctx_param, p, host_point(g)};
   return host_point_call(g, offsetof(HipcHostOps, ballot), g->t_i64, args, 3);
+}
+
+void host_warp_sync(CG *g) {
+  LLVMValueRef args[2] = {g->ctx_param, host_point(g)};
+  host_point_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, args, 2);
+}
+
+LLVMValueRef host_lane(CG *g) {
+  return host_ctx_field(g, offsetof(HipcHostCtx, lane), g->t_i32);
 }
 
 /* va_arg of an x86-64 va_list (the SysV ABI, 3.5.7), as clang's
@@ -450,7 +467,7 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
     return host_builtin_var(g, BV_WARP_SIZE, 0);
   case BI_IMPLICITARG_PTR:
   case BI_DISPATCH_PTR:
-    cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
+    cg_error(g, e->loc, "'%s' is not available for the host target", cg_builtin_name(e));
     return LLVMConstNull(g->t_ptr);
   case BI_S_BARRIER: {
     LLVMValueRef ctx = g->ctx_param;
@@ -483,12 +500,10 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
   case BI_BALLOT:
     return host_ballot(g, cg_expr(g, e->args[0]));
   case BI_LANE_ID:
-    return host_ctx_field(g, offsetof(HipcHostCtx, lane), g->t_i32);
-  case BI_WARP_SYNC: {
-    LLVMValueRef args[2] = {g->ctx_param, host_point(g)};
-    host_point_call(g, offsetof(HipcHostOps, warp_sync), g->t_void, args, 2);
+    return host_lane(g);
+  case BI_WARP_SYNC:
+    host_warp_sync(g);
     return NULL;
-  }
   case BI_VA_ARG:
     return host_va_arg(g, e);
   case BI_MALLOC:
@@ -500,40 +515,12 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
 }
 
 /* The AMDGPU intrinsics a kernel may call by name (builtins.def's
- * `intrinsic` rows), computed by the scheduler's warp operations:
- * readlane is a shuffle from the lane; readfirstlane one from the lowest
- * lane of the wave's ballot of true, its active lanes.  No other exists
- * on a CPU. */
+ * `intrinsic` rows): codegen/host_amdgcn.c computes them. */
 static LLVMValueRef host_intrinsic(CG *g, Expr *e, const char *name, bool *done) {
   if (strncmp(name, "llvm.amdgcn.", 12) != 0)
     return NULL;
   *done = true;
-  bool first = !strcmp(name, "llvm.amdgcn.readfirstlane");
-  if (first || !strcmp(name, "llvm.amdgcn.readlane")) {
-    LLVMValueRef v = cg_expr(g, e->args[0]);
-    LLVMValueRef lane;
-    if (first) {
-      LLVMValueRef active = host_ballot(g, LLVMConstInt(g->t_i1, 1, 0));
-      LLVMTypeRef t64 = g->t_i64;
-      LLVMValueRef args[2] = {active, LLVMConstInt(g->t_i1, 0, 0)};
-      lane = LLVMBuildTrunc(g->b, cg_call_intrinsic(g, "llvm.cttz", &t64, 1, args, 2),
-                            g->t_i32, "");
-    } else {
-      lane = cg_expr(g, e->args[1]);
-    }
-    return host_shfl_bits(g, e->type, v, lane, host_builtin_var(g, BV_WARP_SIZE, 0),
-                          HIPC_SHFL_IDX);
-  }
-  /* v_sin_f32 and v_cos_f32 take turns: the C library's of 2 pi x */
-  bool sin = !strcmp(name, "llvm.amdgcn.sin");
-  if (sin || !strcmp(name, "llvm.amdgcn.cos")) {
-    LLVMTypeRef f32 = g->t_f32;
-    LLVMValueRef x = LLVMBuildFMul(g->b, cg_expr(g, e->args[0]),
-                                   LLVMConstReal(f32, 6.2831853071795864769), "");
-    return cg_call_intrinsic(g, sin ? "llvm.sin" : "llvm.cos", &f32, 1, &x, 1);
-  }
-  cg_error(g, e->loc, "this AMDGPU builtin is not available for the host target");
-  return LLVMGetUndef(cg_type(g, e->type));
+  return host_amdgcn_intrinsic(g, e, name);
 }
 
 /* ---- atomics: a CPU knows only "singlethread" and the whole system ------------------ */

@@ -605,11 +605,20 @@ static void warp_complete(BlockRunner *b, uint32_t w) {
     if (th->op == WARP_BALLOT && th->value)
       ballot |= 1ull << (i - base);
   }
+  /* ds_permute's forward permute: the highest lane that pushes wins */
+  uint64_t pushed[64] = {0};
+  for (uint32_t i = base; i < end; i++) {
+    const GpuThread *th = &b->th[i];
+    if (present >> (i - base) & 1 && th->op == WARP_SHFL && th->mode == HIPC_SHFL_PUSH)
+      pushed[(uint32_t)th->arg & (ws - 1)] = in[i - base];
+  }
   for (uint32_t i = base; i < end; i++) {
     GpuThread *th = &b->th[i];
     if (!(present >> (i - base) & 1))
       continue;
-    if (th->op == WARP_SHFL) {
+    if (th->op == WARP_SHFL && th->mode == HIPC_SHFL_PUSH) {
+      th->value = pushed[i - base];
+    } else if (th->op == WARP_SHFL) {
       int src = shfl_source(i - base, th->arg, th->width, th->mode, ws);
       th->value = src >= 0 && (present >> src & 1) ? in[src] : 0;
     } else {

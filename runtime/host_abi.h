@@ -42,16 +42,20 @@
 
 #include <stdint.h>
 
-#define HIPC_HOST_ABI_VERSION 2
+#define HIPC_HOST_ABI_VERSION 3
 
 typedef struct HipcHostCtx HipcHostCtx;
 
-/* Warp shuffles, as HIP's __shfl family: the lane a value comes from. */
+/* Warp shuffles, as HIP's __shfl family: the lane a value comes from;
+ * and AMDGPU's ds_permute, the lane a value goes to. */
 enum {
   HIPC_SHFL_IDX = 0,  /* from lane `arg` */
   HIPC_SHFL_UP = 1,   /* from lane - arg (within width) */
   HIPC_SHFL_DOWN = 2, /* from lane + arg (within width) */
   HIPC_SHFL_XOR = 3,  /* from lane ^ arg */
+  HIPC_SHFL_PUSH = 4, /* to lane `arg` modulo the warp size (ds_permute):
+                       * a lane gets the value of the highest lane that
+                       * pushed to it, 0 when none did (ABI version 3) */
 };
 
 typedef struct HipcHostOps {

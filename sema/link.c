@@ -1,6 +1,6 @@
 /* link.c - what the link would find missing, found before it: a device
  * function that code hipc emits calls or names but that the program
- * never defines.  Device code has no separate compilation (hipc has no
+ * never defines; and the defined ones that nothing emitted reaches.  Device code has no separate compilation (hipc has no
  * -fgpu-rdc), so lld would fail on it with "undefined hidden symbol" and
  * no location; this says where, and does so for -fsyntax-only and -S
  * too, which never link. */
@@ -30,11 +30,9 @@ static bool is_root(const Object *o) {
 void sema_check_undefined(Sema *s) {
   size_t nrefs = s->func_refs.len;
   uint32_t nobj = s->prog->next_id + 1;
-  if (!nrefs)
-    return;
   /* Each function's references as a list: first[id], then next[ref]. */
   size_t *first = malloc(nobj * sizeof *first);
-  size_t *next = malloc(nrefs * sizeof *next);
+  size_t *next = malloc((nrefs + 1) * sizeof *next);
   bool *reached = calloc(nobj, sizeof *reached);
   bool *reported = calloc(nobj, sizeof *reported);
   size_t *work = malloc((nobj + 1) * sizeof *work);
@@ -68,6 +66,10 @@ void sema_check_undefined(Sema *s) {
         work[nwork++] = to->id;
       }
     }
+  }
+  for (size_t i = 0; i < s->prog->objects.len; i++) {
+    Object *o = s->prog->objects.data[i];
+    o->unreached = is_device_function(o) && o->defined && !reached[o->id];
   }
   /* In source order: the first reference to each undefined function
    * from what is emitted. */

@@ -115,6 +115,8 @@ struct Object {
   bool defined;
   bool used;        /* referenced from code that is emitted */
   bool keep;        /* __attribute__((used)): emitted though unreferenced */
+  bool unreached;   /* a defined device function that no kernel or other
+                       emitted code reaches: codegen skips it (link.c) */
   bool tentative;   /* a file-scope declaration without initializer */
   bool extern_c;
   unsigned hip;     /* HIP_* attributes */

@@ -167,7 +167,7 @@ EOF
   if module "$hip" "$x.hipfb" --offload-arch=host -O3; then
     run "$name" "$x.out" "$x" "$x.hipfb"
     case $name in
-      k/scan | k/lockstep)
+      k/scan | k/lockstep | amdgcn)
         HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32 ;;
     esac
   else

@@ -33,7 +33,7 @@ extern "C" __global__ void bit_fields(const unsigned *in, unsigned *out) {
   r += __builtin_amdgcn_lerp(v, r, 0x01010101u);
   __builtin_amdgcn_sched_barrier(0);
   __builtin_amdgcn_s_setprio(2);
-  out[i] = r + __builtin_amdgcn_groupstaticsize();
+  out[i] = r;
   __builtin_amdgcn_s_setprio(0);
 }
 
@@ -53,4 +53,28 @@ extern "C" __global__ void hip_permutes(const float *x, float *out) {
   float a = __hip_ds_bpermutef((int)((lane + 2) & 63) << 2, v);
   unsigned b = __hip_ds_permute((int)((lane + 1) & 63) << 2, __float_as_uint(v));
   out[i] = a + __uint_as_float(b) + __hip_ds_swizzlef(v, 0x041f) + (float)__hip_ds_swizzle(lane, 0x001f);
+}
+
+// ds_swizzle's modes: a quad's permute, a broadcast, a reversal and a
+// rotation within 32 lanes; a wave's lanes exchanging values through
+// shared memory, which a wave barrier orders; the kernel's static shared
+// memory size; ds_permute with several lanes pushing to one
+extern "C" __global__ void swizzles(const int *in, int *out) {
+  __shared__ int staged[256];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  int quad = __builtin_amdgcn_ds_swizzle(v, 0x801b);      /* lanes 3 2 1 0 */
+  int bcast = __builtin_amdgcn_ds_swizzle(v, 0x00a0);     /* lane 5 of 32 */
+  int reversed = __builtin_amdgcn_ds_swizzle(v, 0x1c1f);  /* xor 7 */
+  int rotated = __builtin_amdgcn_ds_swizzle(v, 0xc060);   /* from lane + 3 */
+  staged[threadIdx.x] = v;
+  __builtin_amdgcn_wave_barrier();
+  int neighbour = staged[threadIdx.x ^ 1];
+  unsigned lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  int gathered = __builtin_amdgcn_ds_permute((int)(lane / 4) << 2, v); /* 4 lanes to one */
+  out[5 * i] = quad + 7 * bcast;
+  out[5 * i + 1] = reversed;
+  out[5 * i + 2] = rotated + neighbour * 11;
+  out[5 * i + 3] = (int)__builtin_amdgcn_groupstaticsize();
+  out[5 * i + 4] = gathered;
 }
