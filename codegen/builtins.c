@@ -40,35 +40,8 @@ LLVMAtomicOrdering cg_atomic_ordering(int64_t c) {
   }
 }
 
-static LLVMValueRef lower_atomic_rmw(CG *g, Expr *e, const char *intrinsic) {
-  Type *vt = e->type;
-  bool f = type_is_float(vt), sg = type_is_signed(vt);
-  LLVMAtomicRMWBinOp op;
-  switch (e->builtin) {
-  case BI_ATOMIC_FETCH_ADD: op = f ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd; break;
-  case BI_ATOMIC_FETCH_SUB: op = f ? LLVMAtomicRMWBinOpFSub : LLVMAtomicRMWBinOpSub; break;
-  case BI_ATOMIC_FETCH_AND: op = LLVMAtomicRMWBinOpAnd; break;
-  case BI_ATOMIC_FETCH_OR: op = LLVMAtomicRMWBinOpOr; break;
-  case BI_ATOMIC_FETCH_XOR: op = LLVMAtomicRMWBinOpXor; break;
-  case BI_ATOMIC_FETCH_MIN:
-    op = f ? LLVMAtomicRMWBinOpFMin : sg ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
-    break;
-  case BI_ATOMIC_FETCH_MAX:
-    op = f ? LLVMAtomicRMWBinOpFMax : sg ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax;
-    break;
-  default: op = LLVMAtomicRMWBinOpXchg; break;
-  }
-  LLVMValueRef p = cg_expr(g, e->args[0]);
-  LLVMValueRef v = cg_expr(g, e->args[1]);
-  if (vt->kind == TY_BOOL)
-    v = LLVMBuildZExt(g->b, v, g->t_i8, "");
-  LLVMValueRef r = LLVMBuildAtomicRMWSyncScope(g->b, op, p, v, cg_atomic_ordering(cg_builtin_const_arg(e, 2)),
-                                               g->tgt->sync_scope(g, cg_builtin_const_arg(e, 3)));
-  LLVMSetAlignment(r, (unsigned)vt->size);
-  g->tgt->atomic_metadata(g, r, true);
-  if (vt->kind == TY_BOOL)
-    r = LLVMBuildTrunc(g->b, r, g->t_i1, "");
-  return r;
+static LLVMValueRef lower_atomic(CG *g, Expr *e, const char *intrinsic) {
+  return cg_atomic(g, e);
 }
 
 /* HIP's atomicInc / atomicDec: clang's CGBuiltin gives them the scope
@@ -85,68 +58,8 @@ static LLVMValueRef lower_atomic_wrap(CG *g, Expr *e, const char *intrinsic) {
       g->b, inc ? LLVMAtomicRMWBinOpUIncWrap : LLVMAtomicRMWBinOpUDecWrap, p, v,
       cg_atomic_ordering(cg_builtin_const_arg(e, 2)), ssid);
   LLVMSetAlignment(r, (unsigned)e->type->size);
-  g->tgt->atomic_metadata(g, r, false);
+  g->tgt->atomic_metadata(g, r, ATOMIC_MD_NO_FINE);
   return r;
-}
-
-static LLVMValueRef lower_atomic_load_store(CG *g, Expr *e, const char *intrinsic) {
-  bool is_load = e->builtin == BI_ATOMIC_LOAD;
-  Type *vt = type_unqualified(e->args[0]->type->base);
-  LLVMValueRef p = cg_expr(g, e->args[0]);
-  size_t oi = is_load ? 1 : 2;
-  LLVMValueRef inst;
-  if (is_load) {
-    inst = LLVMBuildLoad2(g->b, cg_mem_type(g, vt), p, "");
-  } else {
-    LLVMValueRef v = cg_expr(g, e->args[1]);
-    if (vt->kind == TY_BOOL)
-      v = LLVMBuildZExt(g->b, v, g->t_i8, "");
-    inst = LLVMBuildStore(g->b, v, p);
-  }
-  LLVMSetAlignment(inst, (unsigned)vt->size);
-  LLVMSetOrdering(inst, cg_atomic_ordering(cg_builtin_const_arg(e, oi)));
-  LLVMSetAtomicSyncScopeID(inst, g->tgt->sync_scope(g, cg_builtin_const_arg(e, oi + 1)));
-  if (is_load && vt->kind == TY_BOOL)
-    return LLVMBuildTrunc(g->b, inst, g->t_i1, "");
-  return is_load ? inst : NULL;
-}
-
-static LLVMValueRef lower_atomic_cmpxchg(CG *g, Expr *e, const char *intrinsic) {
-  Type *vt = type_unqualified(e->args[0]->type->base);
-  LLVMTypeRef t = cg_mem_type(g, vt);
-  LLVMValueRef p = cg_expr(g, e->args[0]);
-  LLVMValueRef expected_p = cg_expr(g, e->args[1]);
-  LLVMValueRef desired = cg_expr(g, e->args[2]);
-  if (vt->kind == TY_BOOL)
-    desired = LLVMBuildZExt(g->b, desired, g->t_i8, "");
-  LLVMValueRef expected = LLVMBuildLoad2(g->b, t, expected_p, "");
-  LLVMSetAlignment(expected, (unsigned)vt->size);
-  if (type_is_float(vt)) {
-    /* cmpxchg compares bits: go through the integer of the same width */
-    LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)vt->size * 8);
-    expected = LLVMBuildBitCast(g->b, expected, it, "");
-    desired = LLVMBuildBitCast(g->b, desired, it, "");
-  }
-  LLVMAtomicOrdering succ = cg_atomic_ordering(cg_builtin_const_arg(e, 3)), fail = cg_atomic_ordering(cg_builtin_const_arg(e, 4));
-  if (fail == LLVMAtomicOrderingRelease || fail == LLVMAtomicOrderingAcquireRelease)
-    fail = LLVMAtomicOrderingMonotonic;
-  LLVMValueRef x = LLVMBuildAtomicCmpXchgSyncScope(g->b, p, expected, desired, succ, fail,
-                                                   g->tgt->sync_scope(g, cg_builtin_const_arg(e, 5)));
-  LLVMSetAlignment(x, (unsigned)vt->size);
-  LLVMValueRef old = LLVMBuildExtractValue(g->b, x, 0, "");
-  LLVMValueRef ok = LLVMBuildExtractValue(g->b, x, 1, "");
-  if (type_is_float(vt))
-    old = LLVMBuildBitCast(g->b, old, t, "");
-  /* On failure the current value goes back to *expected. */
-  LLVMBasicBlockRef store = cg_block(g, "cmpxchg.store_expected");
-  LLVMBasicBlockRef cont = cg_block(g, "cmpxchg.continue");
-  LLVMBuildCondBr(g->b, ok, cont, store);
-  cg_start_block(g, store);
-  LLVMValueRef st = LLVMBuildStore(g->b, old, expected_p);
-  LLVMSetAlignment(st, (unsigned)vt->size);
-  LLVMBuildBr(g->b, cont);
-  cg_start_block(g, cont);
-  return ok;
 }
 
 /* A builtin that is one LLVM intrinsic (builtins.def): overloaded on the

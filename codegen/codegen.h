@@ -160,7 +160,7 @@ typedef struct CgTarget {
   unsigned (*sync_scope_named)(CG *g, const char *name, size_t n);
   /* the metadata clang gives an atomic: of __hip_atomic_* (hip) or of an
    * __builtin_amdgcn_atomic_inc/dec */
-  void (*atomic_metadata)(CG *g, LLVMValueRef inst, bool hip);
+  void (*atomic_metadata)(CG *g, LLVMValueRef inst, unsigned flags); /* ATOMIC_MD_* */
 
   /* the output: machine code as an object or assembly file, then, for an
    * object, the link into what is shipped (NULL: the object as it is).
@@ -324,6 +324,12 @@ LLVMValueRef cg_builtin(CG *g, Expr *e);
 LLVMValueRef cg_builtin_var(CG *g, Expr *e);
 int64_t cg_builtin_const_arg(Expr *e, size_t i); /* a folded constant argument */
 const char *cg_builtin_name(const Expr *e);      /* as builtins.def spells it */
+/* atomic.c: a call of an atomic builtin (sema/atomic.h) */
+LLVMValueRef cg_atomic(CG *g, Expr *e);
+/* What an atomic read-modify-write promises about its memory, as clang
+ * marks it for AMDGPU: not private or constant memory (noalias.addrspace),
+ * not fine-grained, not remote. */
+enum { ATOMIC_MD_NOALIAS_AS = 1, ATOMIC_MD_NO_FINE = 2, ATOMIC_MD_NO_REMOTE = 4 };
 LLVMAtomicOrdering cg_atomic_ordering(int64_t c11_order);
 LLVMValueRef cg_call0(CG *g, const char *intrinsic);
 /* A generic pointer to `v`, a pointer in any address space. */

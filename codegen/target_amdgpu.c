@@ -228,9 +228,9 @@ static LLVMValueRef ballot(CG *g, Expr *e) {
 /* ---- sync scopes -------------------------------------------------------------- */
 
 static unsigned amdgpu_sync_scope(CG *g, int64_t scope) {
-  /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system. */
+  /* __HIP_MEMORY_SCOPE_*: 1 single thread ... 5 system, 6 cluster */
   static const char *names[] = {"", "singlethread", "wavefront", "workgroup",
-                                "agent", "", "agent"};
+                                "agent", "", "cluster"};
   const char *n = scope >= 0 && scope < 7 ? names[scope] : "";
   return LLVMGetSyncScopeID(g->llctx, n, strlen(n));
 }
@@ -331,16 +331,17 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
 /* clang marks HIP atomics as touching neither fine-grained nor remote
  * memory, and never private memory (!noalias.addrspace [5, 6)); its
  * atomicInc/atomicDec get only !amdgpu.no.fine.grained.memory. */
-static void amdgpu_atomic_metadata(CG *g, LLVMValueRef inst, bool hip) {
+static void amdgpu_atomic_metadata(CG *g, LLVMValueRef inst, unsigned flags) {
   LLVMValueRef empty = LLVMMetadataAsValue(g->llctx, g->empty_md);
-  if (hip) {
+  if (flags & ATOMIC_MD_NOALIAS_AS) {
     LLVMMetadataRef r[2] = {LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 5, 0)),
                             LLVMValueAsMetadata(LLVMConstInt(g->t_i32, 6, 0))};
     LLVMSetMetadata(inst, g->md_noalias_as,
                     LLVMMetadataAsValue(g->llctx, LLVMMDNodeInContext2(g->llctx, r, 2)));
   }
-  LLVMSetMetadata(inst, g->md_no_fine, empty);
-  if (hip)
+  if (flags & ATOMIC_MD_NO_FINE)
+    LLVMSetMetadata(inst, g->md_no_fine, empty);
+  if (flags & ATOMIC_MD_NO_REMOTE)
     LLVMSetMetadata(inst, g->md_no_remote, empty);
 }
 

@@ -534,7 +534,7 @@ static unsigned host_sync_scope_named(CG *g, const char *name, size_t n) {
   return LLVMGetSyncScopeID(g->llctx, "", 0);
 }
 
-static void host_atomic_metadata(CG *g, LLVMValueRef inst, bool hip) {}
+static void host_atomic_metadata(CG *g, LLVMValueRef inst, unsigned flags) {}
 
 /* ---- the module: linked into a shared object for dlopen ----------------------------- */
 

@@ -222,6 +222,7 @@ typedef struct Diag {
  * (-Wconversion, which neither -Wall nor -Wextra takes). */
 #define WARN_LIST(X)                                                           \
   X(W_RETURN_TYPE, "return-type", 1, 0)                                        \
+  X(W_ATOMIC_MEMORY_ORDERING, "atomic-memory-ordering", 1, 0)                  \
   X(W_UNUSED_VARIABLE, "unused-variable", 0, 1)                                \
   X(W_UNUSED_LABEL, "unused-label", 0, 1)                                      \
   X(W_UNINITIALIZED, "uninitialized", 0, 1)                                    \

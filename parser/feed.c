@@ -593,6 +593,8 @@ static int feed_classify(ParseState *ps, const Token *t) {
       cls = EXTERN_C; /* the "C" goes with it */
     if (cls == EXTENSION)
       return 0; /* GNU's __extension__ only silences pedantic warnings */
+    if (cls == ATOMIC && t[1].kind == TOK_LPAREN)
+      cls = ATOMIC_SPEC; /* _Atomic(T), a specifier (C17 6.7.2.4p4) */
     /* Attributes right after a struct, union or enum body belong to the
      * type (struct p {...} __attribute__((packed));), as in GCC. */
     if (cls == ATTRIBUTE && (ps->after_tag_body || ps->after_tag_attrs))

@@ -177,6 +177,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> BUILTIN_BIT_CAST "__builtin_bit_cast"
 %token <tok> LOCAL_LABEL "__label__" ASM "asm"
 %token <tok> TYPEOF "typeof"
+%token <tok> ATOMIC_SPEC "_Atomic(" /* _Atomic before '(': C17 6.7.2.4p4 */
 %token <tok> NOINLINE "__noinline__" AUTO_TYPE "__auto_type"
 %token <tok> TAG_ATTRIBUTE "__attribute__ after a type's body"
 %token <tok> FCAST_TYPE "type name of a functional cast"
@@ -569,6 +570,10 @@ type_specifier
   | TYPEOF '(' type_name ')'
       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEOF, @1, NULL, NULL);
         $$->specs.data[0].typeof_arg = type_expr(ps, EX_SIZEOF, $1->loc, $3); }
+  | ATOMIC_SPEC '(' type_name ')' /* the atomic version of the type: a typeof of it */
+      { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEOF, @1, NULL, NULL);
+        $$->specs.data[0].typeof_arg = type_expr(ps, EX_SIZEOF, $1->loc, $3);
+        $$->quals |= Q_ATOMIC; }
   ;
 
 struct_or_union_specifier
@@ -1206,7 +1211,7 @@ static const char *semicolon_message(ParseState *ps) {
   case DO: return "expected ';' after do/while statement";
   case TYPEDEF: case EXTERN: case STATIC: case AUTO: case REGISTER:
   case THREAD_LOCAL: case INLINE: case NORETURN: case CONST: case RESTRICT:
-  case VOLATILE: case ATOMIC: case BOOL: case CHAR: case SHORT: case INT:
+  case VOLATILE: case ATOMIC: case ATOMIC_SPEC: case BOOL: case CHAR: case SHORT: case INT:
   case LONG: case SIGNED: case UNSIGNED: case FLOAT: case DOUBLE: case VOID:
   case COMPLEX: case FLOAT16: case INT128: case STRUCT: case UNION: case ENUM:
   case TYPE_NAME: case ATTRIBUTE: case ALIGNAS: case STATIC_ASSERT:

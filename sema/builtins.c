@@ -481,58 +481,8 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     e->type = T->void_;
     return e;
   }
-  case CHECK_ATOMIC_RMW:
-  case CHECK_ATOMIC_STORE:
-  case CHECK_ATOMIC_LOAD:
-  case CHECK_ATOMIC_CAS: {
-    size_t n = b->check == CHECK_ATOMIC_LOAD ? 3 : b->check == CHECK_ATOMIC_CAS ? 6 : 4;
-    if (!bi_arg_count(s, e, name, n))
-      return bi_fail(s, e);
-    Type *pt = e->args[0]->type;
-    if (!type_is_pointer(pt) || !type_is_scalar(pt->base)) {
-      diag_error(s->diags, e->args[0]->loc,
-                 "address argument to atomic operation must be a pointer to "
-                 "integer, floating-point or pointer ('%s' invalid)",
-                 type_str(s, pt));
-      return bi_fail(s, e);
-    }
-    if (pt->base->quals & Q_CONST && b->check != CHECK_ATOMIC_LOAD) {
-      diag_error(s->diags, e->args[0]->loc,
-                 "address argument to atomic operation must be a pointer to "
-                 "non-const type ('%s' invalid)", type_str(s, pt));
-      return bi_fail(s, e);
-    }
-    Type *vt = type_unqualified(pt->base);
-    bool bitwise = id == BI_ATOMIC_FETCH_AND || id == BI_ATOMIC_FETCH_OR ||
-                   id == BI_ATOMIC_FETCH_XOR;
-    if ((bitwise && !type_is_integer(vt)) ||
-        (type_is_pointer(vt) && id != BI_ATOMIC_EXCHANGE &&
-         b->check == CHECK_ATOMIC_RMW)) {
-      diag_error(s->diags, e->args[0]->loc,
-                 "address argument to atomic operation must be a pointer to "
-                 "integer ('%s' invalid)", type_str(s, pt));
-      return bi_fail(s, e);
-    }
-    size_t first_order = n - 2;
-    if (b->check == CHECK_ATOMIC_CAS) {
-      if (!type_is_pointer(e->args[1]->type)) {
-        diag_error(s->diags, e->args[1]->loc, "expected pointer argument");
-        return bi_fail(s, e);
-      }
-      e->args[2] = sema_assign_convert(s, e->args[2], vt, e->args[2]->loc, "passing");
-      first_order = 3;
-    } else if (b->check != CHECK_ATOMIC_LOAD) {
-      e->args[1] = sema_assign_convert(s, e->args[1], vt, e->args[1]->loc, "passing");
-    }
-    for (size_t i = first_order; i < n - 1; i++)
-      if (!bi_const_arg(s, e, i, 0, 5, "memory order argument"))
-        return bi_fail(s, e);
-    if (!bi_const_arg(s, e, n - 1, 1, 5, "synchronization scope argument"))
-      return bi_fail(s, e);
-    e->type = b->check == CHECK_ATOMIC_STORE ? T->void_
-            : b->check == CHECK_ATOMIC_CAS ? T->bool_ : vt;
-    return e;
-  }
+  case CHECK_ATOMIC:
+    return bi_atomic_call(s, e, b);
   case CHECK_EXPECT:
     if (!bi_arg_count(s, e, name, 2))
       return bi_fail(s, e);

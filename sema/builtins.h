@@ -15,10 +15,7 @@ typedef enum Check {
   CHECK_PTR_VOID,  /* void * (void) */
   CHECK_VOID_VOID,
   CHECK_FENCE,      /* void (int order, const char *scope) */
-  CHECK_ATOMIC_RMW, /* T (T *p, T v, int order, int scope) */
-  CHECK_ATOMIC_CAS, /* bool (T *p, T *expected, T desired, int, int, int) */
-  CHECK_ATOMIC_LOAD,  /* T (T *p, int order, int scope) */
-  CHECK_ATOMIC_STORE, /* void (T *p, T v, int order, int scope) */
+  CHECK_ATOMIC,     /* every family: sema/builtins_atomic.c (sema/atomic.h) */
   CHECK_EXPECT,    /* long (long, long) */
   CHECK_ASSUME,    /* void (_Bool) */
   /* math: any arithmetic argument, converted to the parameter's type */
@@ -78,5 +75,9 @@ bool bi_float_arg(Sema *s, Expr *e, size_t i, Type *t);
  * arguments are checked already, except for CHECK_CHOOSE_EXPR's and
  * CHECK_CONSTANT_P's, which it checks itself. */
 Expr *bi_gnu_call(Sema *s, Expr *e, const Builtin *b);
+
+/* builtins_atomic.c: a call of an ATOMIC row, its arguments checked as
+ * sema_expr checks any (sema/atomic.h) */
+Expr *bi_atomic_call(Sema *s, Expr *e, const Builtin *b);
 
 #endif

@@ -603,7 +603,7 @@ static Type *sema_specifiers(Sema *s, DeclSpec *spec) {
 Type *sema_type_of(Sema *s, DeclSpec *spec, Declarator *d, unsigned *storage,
                    Attr **attrs) {
   Type *t = sema_specifiers(s, spec);
-  t = type_qualified(s, t, spec->quals & (Q_CONST | Q_VOLATILE | Q_RESTRICT));
+  t = type_qualified(s, t, spec->quals & (Q_CONST | Q_VOLATILE | Q_RESTRICT | Q_ATOMIC));
   if (storage)
     *storage = spec->storage;
   t = apply_declarator(s, t, d);

@@ -288,6 +288,15 @@ static const char *basic_name(TypeKind k) {
 /* Writes `t` around a declarator text `inner` (C's inside-out syntax). */
 static void str_type(Strbuf *out, const Type *t, const char *inner, bool canon) {
   Strbuf sb = {0};
+  if (t->quals & Q_ATOMIC) { /* clang's spelling: _Atomic(int) */
+    Type plain = *t;
+    plain.quals &= ~(unsigned)Q_ATOMIC;
+    Strbuf in = {0};
+    str_type(&in, &plain, "", canon);
+    sb_printf(out, "_Atomic(%s)%s%s", in.data, *inner ? " " : "", inner);
+    sb_free(&in);
+    return;
+  }
   /* a typedef name stands for the whole type, pointer or not */
   switch (t->typedef_name && !canon ? TY_VOID : t->kind) {
   case TY_POINTER: {
