@@ -37,6 +37,13 @@ static LLVMValueRef gep_bytes(CG *g, LLVMValueRef base, uint64_t off) {
 
 /* ---- loads and stores -------------------------------------------------------- */
 
+/* An _Atomic object of scalar type: every access is sequentially
+ * consistent (C17 6.2.6.1p9, 7.17.3p6), a compound assignment or ++ one
+ * read-modify-write (6.5.16.2p3). */
+static bool is_atomic(const Type *t) {
+  return (t->quals & Q_ATOMIC) && type_is_scalar(t) && t->size <= 8;
+}
+
 /* A load of a vector element loads the whole vector (clang does too). */
 static LLVMValueRef load_vector(CG *g, LValue lv) {
   LLVMValueRef v = LLVMBuildLoad2(g->b, cg_type(g, lv.vec_type), lv.addr, "");
@@ -78,6 +85,8 @@ LLVMValueRef cg_load(CG *g, LValue lv) {
   LLVMSetAlignment(v, lv.align);
   if (lv.is_volatile)
     LLVMSetVolatile(v, 1);
+  if (is_atomic(lv.type))
+    LLVMSetOrdering(v, LLVMAtomicOrderingSequentiallyConsistent);
   cg_set_tbaa(g, v, lv.type);
   if (lv.type->kind == TY_BOOL)
     v = LLVMBuildTrunc(g->b, v, g->t_i1, "");
@@ -122,6 +131,8 @@ void cg_store(CG *g, LValue lv, LLVMValueRef v) {
   LLVMSetAlignment(st, lv.align);
   if (lv.is_volatile)
     LLVMSetVolatile(st, 1);
+  if (is_atomic(lv.type))
+    LLVMSetOrdering(st, LLVMAtomicOrderingSequentiallyConsistent);
   cg_set_tbaa(g, st, lv.type);
 }
 
@@ -437,20 +448,124 @@ static LLVMValueRef stored_value(CG *g, LValue lv, LLVMValueRef v) {
                                  : LLVMBuildLShr(g->b, up, sh, "");
 }
 
+/* The value ++ or -- gives the object, from its value `old`. */
+static LLVMValueRef incdec_value(CG *g, Expr *e, Type *t, LLVMValueRef old) {
+  bool inc = e->kind == EX_PREINC || e->kind == EX_POSTINC;
+  if (type_is_pointer(t))
+    return pointer_offset(g, t, old, LLVMConstInt(g->t_i64, 1, 0), !inc);
+  if (t->kind == TY_BOOL) /* C17 6.5.2.4: ++ on _Bool makes it 1; -- flips it. */
+    return inc ? LLVMConstInt(g->t_i1, 1, 0) : LLVMBuildNot(g->b, old, "");
+  return arith(g, inc ? TOK_PLUS : TOK_MINUS, type_is_vector(t) ? t->base : t, old,
+               one_of(g, t));
+}
+
+/* The value `lhs op= r` gives the object, from its value `old`. */
+static LLVMValueRef compound_value(CG *g, Expr *e, Type *lt, LLVMValueRef old, LLVMValueRef r) {
+  if (type_is_pointer(lt))
+    return pointer_offset(g, lt, old, r, e->op == TOK_SUB_ASSIGN);
+  /* The operation's type: rhs was converted to it (shifts: lhs's
+   * promoted type). */
+  Type *ct = type_is_vector(lt) ? lt
+           : (e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)
+                 ? (type_int_rank(lt) < 4 ? g->prog->types.int_ : lt)
+                 : type_unqualified(e->rhs->type);
+  LLVMValueRef a = cg_convert(g, old, lt, ct);
+  Type *op_type = type_is_vector(ct) ? ct->base : ct;
+  return cg_convert(g, arith(g, e->op, op_type, a, r), ct, lt);
+}
+
+/* An atomic read-modify-write of lv that no atomicrmw does, as clang
+ * emits it: a sequentially consistent load, then a compare-exchange loop
+ * until no other thread changed the object in between; the new value.
+ * `r` is compound_value's right operand, NULL for ++ and --. */
+static LLVMValueRef atomic_update(CG *g, Expr *e, LValue lv, LLVMValueRef r, LLVMValueRef *oldp) {
+  Type *t = type_unqualified(lv.type);
+  LLVMValueRef first = cg_load(g, lv);
+  LLVMBasicBlockRef from = LLVMGetInsertBlock(g->b), loop = cg_block(g, "atomic_op");
+  LLVMBuildBr(g->b, loop);
+  cg_start_block(g, loop);
+  LLVMValueRef old = LLVMBuildPhi(g->b, LLVMTypeOf(first), "");
+  LLVMValueRef nv = r ? compound_value(g, e, t, old, r) : incdec_value(g, e, t, old);
+  /* cmpxchg compares bits: floats as the integer of their width, a bool
+   * as its byte */
+  LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8);
+  bool f = type_is_float(t), b = t->kind == TY_BOOL;
+  LLVMValueRef want = f ? LLVMBuildBitCast(g->b, old, it, "") : b ? LLVMBuildZExt(g->b, old, it, "") : old;
+  LLVMValueRef put = f ? LLVMBuildBitCast(g->b, nv, it, "") : b ? LLVMBuildZExt(g->b, nv, it, "") : nv;
+  LLVMValueRef x = LLVMBuildAtomicCmpXchg(g->b, lv.addr, want, put,
+                                          LLVMAtomicOrderingSequentiallyConsistent,
+                                          LLVMAtomicOrderingSequentiallyConsistent, 0);
+  LLVMSetAlignment(x, (unsigned)t->size);
+  if (lv.is_volatile)
+    LLVMSetVolatile(x, 1);
+  LLVMValueRef seen = LLVMBuildExtractValue(g->b, x, 0, "");
+  LLVMValueRef ok = LLVMBuildExtractValue(g->b, x, 1, "");
+  seen = f ? LLVMBuildBitCast(g->b, seen, LLVMTypeOf(first), "")
+       : b ? LLVMBuildTrunc(g->b, seen, g->t_i1, "") : seen;
+  LLVMBasicBlockRef back = LLVMGetInsertBlock(g->b), cont = cg_block(g, "atomic_cont");
+  LLVMAddIncoming(old, (LLVMValueRef[]){first, seen}, (LLVMBasicBlockRef[]){from, back}, 2);
+  LLVMBuildCondBr(g->b, ok, cont, loop);
+  cg_start_block(g, cont);
+  if (oldp)
+    *oldp = old;
+  return nv;
+}
+
+/* The atomicrmw operation clang uses for an _Atomic integer's `op=`
+ * (+, -, &, |, ^), or -1 for a compare-exchange loop. */
+static int rmw_of(int op) {
+  switch (op) {
+  case TOK_ADD_ASSIGN: return LLVMAtomicRMWBinOpAdd;
+  case TOK_SUB_ASSIGN: return LLVMAtomicRMWBinOpSub;
+  case TOK_AND_ASSIGN: return LLVMAtomicRMWBinOpAnd;
+  case TOK_OR_ASSIGN: return LLVMAtomicRMWBinOpOr;
+  case TOK_XOR_ASSIGN: return LLVMAtomicRMWBinOpXor;
+  default: return -1;
+  }
+}
+
+static LLVMValueRef atomic_rmw(CG *g, LValue lv, LLVMAtomicRMWBinOp op, LLVMValueRef v,
+                               unsigned metadata) {
+  LLVMValueRef r = LLVMBuildAtomicRMW(g->b, op, lv.addr, v,
+                                      LLVMAtomicOrderingSequentiallyConsistent, 0);
+  LLVMSetAlignment(r, (unsigned)lv.type->size);
+  if (lv.is_volatile)
+    LLVMSetVolatile(r, 1);
+  if (metadata)
+    g->tgt->atomic_metadata(g, r, metadata);
+  return r;
+}
+
+/* ++ and -- of an _Atomic object, as clang: an integer's with atomicrmw
+ * (no metadata), a float's with atomicrmw fadd/fsub (with it), the rest
+ * (pointers, _Bool) in a compare-exchange loop. */
+static LLVMValueRef atomic_incdec(CG *g, Expr *e, LValue lv) {
+  Type *t = type_unqualified(lv.type);
+  bool inc = e->kind == EX_PREINC || e->kind == EX_POSTINC;
+  bool pre = e->kind == EX_PREINC || e->kind == EX_PREDEC;
+  if ((type_is_integer(t) && t->kind != TY_BOOL) || type_is_float(t)) {
+    bool f = type_is_float(t);
+    LLVMValueRef one = one_of(g, t);
+    LLVMAtomicRMWBinOp op = f ? (inc ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpFSub)
+                              : (inc ? LLVMAtomicRMWBinOpAdd : LLVMAtomicRMWBinOpSub);
+    LLVMValueRef old = atomic_rmw(g, lv, op, one, f ? ATOMIC_MD_NO_FINE | ATOMIC_MD_NO_REMOTE : 0);
+    if (!pre)
+      return old;
+    return f ? (inc ? LLVMBuildFAdd(g->b, old, one, "") : LLVMBuildFSub(g->b, old, one, ""))
+             : (inc ? LLVMBuildAdd(g->b, old, one, "") : LLVMBuildSub(g->b, old, one, ""));
+  }
+  LLVMValueRef old;
+  LLVMValueRef nv = atomic_update(g, e, lv, NULL, &old);
+  return pre ? nv : old;
+}
+
 static LLVMValueRef incdec(CG *g, Expr *e) {
   LValue lv = cg_lvalue(g, e->lhs);
+  if (is_atomic(lv.type) && lv.bit_width < 0 && !lv.vec_type)
+    return atomic_incdec(g, e, lv);
   Type *t = type_unqualified(e->lhs->type);
-  LLVMValueRef old = cg_load(g, lv), nv;
-  bool inc = e->kind == EX_PREINC || e->kind == EX_POSTINC;
-  if (type_is_pointer(t)) {
-    nv = pointer_offset(g, t, old, LLVMConstInt(g->t_i64, 1, 0), !inc);
-  } else if (t->kind == TY_BOOL) {
-    /* C17 6.5.2.4: ++ on _Bool makes it 1; -- flips it. */
-    nv = inc ? LLVMConstInt(g->t_i1, 1, 0) : LLVMBuildNot(g->b, old, "");
-  } else {
-    nv = arith(g, inc ? TOK_PLUS : TOK_MINUS, type_is_vector(t) ? t->base : t,
-               old, one_of(g, t));
-  }
+  LLVMValueRef old = cg_load(g, lv);
+  LLVMValueRef nv = incdec_value(g, e, t, old);
   cg_store(g, lv, nv);
   return (e->kind == EX_PREINC || e->kind == EX_PREDEC) ? stored_value(g, lv, nv) : old;
 }
@@ -465,20 +580,19 @@ static LLVMValueRef assign(CG *g, Expr *e) {
   LLVMValueRef r = cg_expr(g, e->rhs);
   LValue lv = cg_lvalue(g, e->lhs);
   Type *lt = type_unqualified(e->lhs->type);
-  LLVMValueRef old = cg_load(g, lv), nv;
-  if (type_is_pointer(lt)) {
-    nv = pointer_offset(g, lt, old, r, e->op == TOK_SUB_ASSIGN);
-  } else {
-    /* The operation's type: rhs was converted to it (shifts: lhs's
-     * promoted type). */
-    Type *ct = type_is_vector(lt) ? lt
-             : (e->op == TOK_SHL_ASSIGN || e->op == TOK_SHR_ASSIGN)
-                   ? (type_int_rank(lt) < 4 ? g->prog->types.int_ : lt)
-                   : type_unqualified(e->rhs->type);
-    LLVMValueRef a = cg_convert(g, old, lt, ct);
-    Type *op_type = type_is_vector(ct) ? ct->base : ct;
-    nv = cg_convert(g, arith(g, e->op, op_type, a, r), ct, lt);
+  if (is_atomic(lv.type) && lv.bit_width < 0 && !lv.vec_type) {
+    int op = rmw_of(e->op);
+    if (op >= 0 && type_is_integer(lt) && lt->kind != TY_BOOL) {
+      /* clang: the operand converted to the object's type, one atomicrmw */
+      LLVMValueRef amt = cg_convert(g, r, type_unqualified(e->rhs->type), lt);
+      LLVMValueRef old = atomic_rmw(g, lv, (LLVMAtomicRMWBinOp)op, amt,
+                                    ATOMIC_MD_NO_FINE | ATOMIC_MD_NO_REMOTE);
+      return arith(g, e->op, lt, old, amt);
+    }
+    return atomic_update(g, e, lv, r, NULL);
   }
+  LLVMValueRef old = cg_load(g, lv);
+  LLVMValueRef nv = compound_value(g, e, lt, old, r);
   cg_store(g, lv, nv);
   return stored_value(g, lv, nv);
 }

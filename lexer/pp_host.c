@@ -10,7 +10,7 @@
 /* C17 7.1.2's headers that hipc's stdlib/ does not provide */
 static const char *const c_headers[] = {
     "complex.h", "errno.h", "fenv.h", "locale.h", "setjmp.h", "signal.h",
-    "stdatomic.h", "tgmath.h", "threads.h", "wctype.h",
+    "tgmath.h", "threads.h", "wctype.h",
 };
 
 /* POSIX's and the Linux system's headers: single ones, and folders */

@@ -55,7 +55,7 @@ static const char *const common_macros[][2] = {
     {"__NO_MATH_ERRNO__", "1"},
     /* C17 6.10.8.3: what hipc rejects in device code */
     {"__STDC_NO_VLA__", "1"}, {"__STDC_NO_COMPLEX__", "1"},
-    {"__STDC_NO_THREADS__", "1"}, {"__STDC_NO_ATOMICS__", "1"},
+    {"__STDC_NO_THREADS__", "1"},
 };
 
 static void processor_macro(const TargetInfo *ti, char *buf, size_t n) {

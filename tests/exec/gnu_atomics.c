@@ -3,7 +3,8 @@
  * threads at once give what one thread adding things up in order gives:
  * counts, sums, extremes, masks; a test-and-set flag per block that one
  * thread wins; an exchange chain whose returned values are every id but
- * the last, plus the initial value. */
+ * the last, plus the initial value; C17's _Atomic objects updated by
+ * every thread. */
 #include "../lib/check.h"
 
 enum { N = 50000, B = 256, G = 40 };
@@ -100,9 +101,32 @@ static const char *test_flags(void) {
   return NULL;
 }
 
+static const char *test_c11_objects(void) {
+  int count = 0;
+  float total = 0;
+  unsigned bits = 0;
+  long long product = 3;
+  KERNEL(f, "c11_objects");
+  DEVICE(int *, dcount, &count, sizeof count);
+  DEVICE(float *, dtotal, &total, sizeof total);
+  DEVICE(unsigned *, dbits, &bits, sizeof bits);
+  DEVICE(long long *, dproduct, &product, sizeof product);
+  LAUNCH(f, G, 1, 1, B, 1, 1, 0, &dcount, &dtotal, &dbits, &dproduct);
+  TO_HOST(&count, dcount, sizeof count);
+  TO_HOST(&total, dtotal, sizeof total);
+  TO_HOST(&bits, dbits, sizeof bits);
+  TO_HOST(&product, dproduct, sizeof product);
+  EXPECT(count == G * B, "count %d, not %d", count, G * B);
+  EXPECT(total == G * B * 0.25f, "total %g, not %g", total, G * B * 0.25);
+  EXPECT(bits == ~0u, "bits %#x", bits);
+  EXPECT(product == 3ll << 20, "product %lld, not %lld", product, 3ll << 20);
+  return NULL;
+}
+
 static const Test tests[] = {
     {"gnu_atomics/counts", test_counts},
     {"gnu_atomics/masks", test_masks},
     {"gnu_atomics/flags", test_flags},
+    {"gnu_atomics/c11_objects", test_c11_objects},
 };
 EXEC_MAIN(tests)

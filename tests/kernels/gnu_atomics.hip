@@ -43,3 +43,14 @@ extern "C" __global__ void flags(char *taken, int *winners, int *chain, long lon
   if (__sync_bool_compare_and_swap(&taken[gridDim.x + blockIdx.x], 0, 1))
     __atomic_clear(&taken[blockIdx.x], __ATOMIC_RELEASE);
 }
+
+// C17's _Atomic objects: ++, a float's += (a compare-exchange loop), |=
+extern "C" __global__ void c11_objects(_Atomic int *count, _Atomic float *total,
+                                       _Atomic unsigned *bits, _Atomic(long long) *product) {
+  int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+  (*count)++;
+  *total += 0.25f;
+  *bits |= 1u << (i & 31);
+  if (i < 20)
+    *product *= 2;
+}

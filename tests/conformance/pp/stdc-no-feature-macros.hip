@@ -3,8 +3,8 @@
 // __STDC_NO_COMPLEX__, __STDC_NO_THREADS__ and __STDC_NO_ATOMICS__ to 1.
 // hipc rejects VLAs in device code ("variable length arrays are not
 // supported in HIP device code"), _Complex ("_Complex types are not
-// supported"), _Thread_local and the _Atomic(T) specifier ("expected
-// identifier or '('"), but defines none of the four macros.
+// supported") and _Thread_local, and defines those three macros; it has
+// atomics (_Atomic objects, <stdatomic.h>), so not the fourth.
 static int check(void) {
 #if !defined(__STDC_NO_VLA__) || __STDC_NO_VLA__ != 1
   return 1;
@@ -15,9 +15,11 @@ static int check(void) {
 #if !defined(__STDC_NO_THREADS__) || __STDC_NO_THREADS__ != 1
   return 3;
 #endif
-#if !defined(__STDC_NO_ATOMICS__)
+#if defined(__STDC_NO_ATOMICS__)
+  return 4;
+#else
   _Atomic(long) b = 3;             /* atomics claimed: the specifier works */
-  if (b != 3) return 4;
+  if (b != 3) return 5;
 #endif
   return 0;
 }
