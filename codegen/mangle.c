@@ -2,7 +2,8 @@
  * mangles every function not declared extern "C", and a host program
  * asks the runtime for kernels by those names (hipModuleGetFunction).
  * Only what C types need: builtins, qualifiers, pointers, arrays,
- * functions, struct/union/enum names and substitutions (ABI 5.1). */
+ * functions, struct/union/enum names, HIP's vector types as the class
+ * template instances HIP's C++ makes them, and substitutions (ABI 5.1). */
 #define HIPC_CODEGEN_INTERNAL
 #include "codegen.h"
 
@@ -14,6 +15,10 @@ typedef struct Mangler {
   Strbuf out;
   VEC(const char *) subs; /* unsubstituted encodings, in order */
 } Mangler;
+
+/* HIP's vector types are instances of this class template (HIP's
+ * amd_hip_vector_types.h): HIP_vector_type<float, 4u> for float4. */
+#define HIP_VECTOR "15HIP_vector_type"
 
 static const char *builtin_code(TypeKind k) {
   switch (k) {
@@ -50,9 +55,14 @@ static void plain(Strbuf *sb, Type *t, bool top) {
   if (q & Q_RESTRICT) sb_putc(sb, 'r');
   if (q & Q_VOLATILE) sb_putc(sb, 'V');
   if (q & Q_CONST) sb_putc(sb, 'K');
-  const char *b = t->enum_tag ? NULL : builtin_code(t->kind);
+  const char *b = t->enum_tag || t->hip_vector_elem ? NULL : builtin_code(t->kind);
   if (b) {
     sb_puts(sb, b);
+    return;
+  }
+  if (t->hip_vector_elem) {
+    sb_printf(sb, "%sI%sLj%uEE", HIP_VECTOR, builtin_code(t->hip_vector_elem->kind),
+              t->hip_vector_len);
     return;
   }
   switch (t->kind) {
@@ -122,7 +132,7 @@ static void add_sub(Mangler *m, const char *key) {
 
 static void mangle_type(Mangler *m, Type *t, bool top) {
   unsigned q = top ? 0 : t->quals & (Q_CONST | Q_VOLATILE | Q_RESTRICT);
-  const char *b = t->enum_tag ? NULL : builtin_code(t->kind);
+  const char *b = t->enum_tag || t->hip_vector_elem ? NULL : builtin_code(t->kind);
   if (b && !q) {
     sb_puts(&m->out, b);
     return;
@@ -162,6 +172,16 @@ static void mangle_type(Mangler *m, Type *t, bool top) {
       sb_putc(&m->out, 'E');
       break;
     default:
+      if (t->hip_vector_elem) {
+        /* the template's name is a candidate of its own, before the
+         * specialization (ABI 5.1.10) */
+        if (!substitute(m, HIP_VECTOR)) {
+          sb_puts(&m->out, HIP_VECTOR);
+          add_sub(m, HIP_VECTOR);
+        }
+        sb_puts(&m->out, key.data + strlen(HIP_VECTOR));
+        break;
+      }
       sb_puts(&m->out, key.data);
       break;
     }

@@ -657,6 +657,29 @@ static Object *block_extern(Sema *s, const char *name) {
   return NULL;
 }
 
+/* HIP's vector types (hip_vector_types.h: uchar1 ... double4), declared
+ * by a system header, are classes HIP_vector_type<T, n> in HIP's C++ and
+ * mangle as such: their element type and count, for `named`. */
+static void mark_hip_vector(Sema *s, Type *named, const char *name, SrcLoc at) {
+  static const char *const elems[] = {"uchar", "char", "ushort", "short", "uint", "int",
+                                      "ulong", "long", "ulonglong", "longlong", "float",
+                                      "double"};
+  SourceFile *in = srcmgr_file(&s->ctx->sources, at.file);
+  size_t n = strlen(name);
+  if (!in || !in->is_system || n < 2 || name[n - 1] < '1' || name[n - 1] > '4')
+    return;
+  bool known = false;
+  for (size_t i = 0; i < ARRAY_LEN(elems) && !known; i++)
+    known = strlen(elems[i]) == n - 1 && !strncmp(elems[i], name, n - 1);
+  Type *elem = named->kind == TY_VECTOR ? named->base
+               : type_is_record(named) && named->rec && named->rec->nmembers
+                   ? named->rec->members[0].type : NULL;
+  if (!known || !elem || !type_is_arith(elem))
+    return;
+  named->hip_vector_elem = type_unqualified(elem);
+  named->hip_vector_len = (unsigned)(name[n - 1] - '0');
+}
+
 /* Is `prev` a library function only the system headers have declared,
  * which a program's declaration at `at` of another kind or type may take
  * the name from?  HIP's C++ headers declare rint, norm or j0 in the
@@ -1202,6 +1225,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       Type *named = arena_alloc(s->arena, sizeof *named);
       *named = *t;
       named->typedef_name = id->decl->name;
+      mark_hip_vector(s, named, id->decl->name, id->decl->loc);
       if (ai.aligned > named->align)
         named->align = ai.aligned;
       if (named->quals == 0)

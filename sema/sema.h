@@ -69,6 +69,11 @@ struct Type {
   bool ext_vector;   /* TY_VECTOR: ext_vector_type (swizzles, splats) */
   const char *typedef_name; /* for diagnostics, when spelled so */
   const char *enum_tag;     /* an enumerated type: its tag (or typedef) */
+  /* HIP's float4 and kin as <hip/hip_vector_types.h> declares them: the
+   * element type of HIP's C++ HIP_vector_type<T, n> they mangle as, and n
+   * (sema/decl.c, codegen/mangle.c); else NULL and 0 */
+  Type *hip_vector_elem;
+  unsigned hip_vector_len;
   void *cg;          /* codegen's cache slot is NOT used (see codegen) */
 };
 
