@@ -39,8 +39,7 @@ static unsigned metadata_flags(const AtomicInfo *a) {
  * operation, hipc keeps the part that is allowed), a value out of range
  * is seq_cst. */
 static LLVMAtomicOrdering constant_order(int64_t c, AtomicOp op) {
-  bool load = op == AOP_LOAD, store = op == AOP_STORE || op == AOP_CLEAR ||
-                                      op == AOP_LOCK_RELEASE;
+  bool load = atomic_op_reads_only(op), store = atomic_op_writes_only(op);
   if (c < 0 || c > 5)
     return LLVMAtomicOrderingSequentiallyConsistent;
   if (load && c == 3)
@@ -61,7 +60,7 @@ static LLVMValueRef with_order(CG *g, Expr *order, const Operands *o, EmitFn *fn
   if (sema_fold_int(order, &c))
     return fn(g, o, constant_order(c, o->a->op));
   AtomicOp op = o->a->op;
-  bool load = op == AOP_LOAD, store = op == AOP_STORE || op == AOP_CLEAR;
+  bool load = atomic_op_reads_only(op), store = atomic_op_writes_only(op);
   bool fence = op == AOP_FENCE || op == AOP_SIGNAL_FENCE;
   LLVMValueRef v = cg_expr(g, order);
   /* the blocks in the order clang emits them, after the current one */
@@ -212,11 +211,8 @@ static LLVMAtomicOrdering failure_order(const Operands *o, LLVMAtomicOrdering su
     return success;
   if (LLVMIsAConstantInt(o->failure)) {
     int64_t c = LLVMConstIntGetSExtValue(o->failure);
-    if (c == 3 || c < 0 || c > 5)
-      return LLVMAtomicOrderingMonotonic;
-    if (c == 4)
-      return LLVMAtomicOrderingAcquire;
-    return cg_atomic_ordering(c);
+    /* a failed exchange only reads; an order out of range is relaxed */
+    return c < 0 || c > 5 ? LLVMAtomicOrderingMonotonic : constant_order(c, AOP_LOAD);
   }
   return LLVMAtomicOrderingSequentiallyConsistent; /* not a constant: the strongest */
 }

@@ -27,6 +27,13 @@ typedef enum AtomicOp {
   AOP_ALWAYS_LOCK_FREE, AOP_IS_LOCK_FREE, /* folded by sema */
 } AtomicOp;
 
+/* The orders an operation may take (C17 7.17.7.1p2, 7.17.7.2p2): one
+ * that only reads cannot release, one that only writes cannot acquire. */
+static inline bool atomic_op_reads_only(AtomicOp op) { return op == AOP_LOAD; }
+static inline bool atomic_op_writes_only(AtomicOp op) {
+  return op == AOP_STORE || op == AOP_CLEAR || op == AOP_LOCK_RELEASE;
+}
+
 typedef enum AtomicResult {
   AR_OLD, /* the value before (fetch_op), or none */
   AR_NEW, /* the value after (op_fetch) */

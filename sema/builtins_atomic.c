@@ -89,7 +89,7 @@ static Expr *order_arg(Sema *s, Expr *x, AtomicOp op, bool failure) {
   int64_t v;
   if (!sema_fold_int(x, &v))
     return x;
-  bool load = op == AOP_LOAD, store = op == AOP_STORE || op == AOP_CLEAR;
+  bool load = atomic_op_reads_only(op), store = atomic_op_writes_only(op);
   bool bad = v < 0 || v > 5 || (load && (v == 3 || v == 4)) ||
              (store && (v == 1 || v == 2 || v == 4)) || (failure && (v == 3 || v == 4));
   if (bad)
