@@ -118,16 +118,21 @@ static LLVMValueRef emu_groupstaticsize(CG *g, Expr *e, LLVMValueRef *a) {
 
 /* ---- the float instructions ---------------------------------------------------- */
 
+/* Each takes float or (the h forms) _Float16, and computes in that type. */
 static LLVMValueRef emu_rcp(CG *g, Expr *e, LLVMValueRef *a) {
-  return LLVMBuildFDiv(g->b, f32c(g, 1.0), a[0], "");
+  return LLVMBuildFDiv(g->b, LLVMConstReal(LLVMTypeOf(a[0]), 1.0), a[0], "");
 }
 
+/* rsq of a half computes in float and rounds once */
 static LLVMValueRef emu_rsq(CG *g, Expr *e, LLVMValueRef *a) {
-  return LLVMBuildFDiv(g->b, f32c(g, 1.0), call1(g, "llvm.sqrt", g->t_f32, a[0]), "");
+  LLVMTypeRef t = LLVMTypeOf(a[0]);
+  LLVMValueRef x = t == g->t_f32 ? a[0] : LLVMBuildFPExt(g->b, a[0], g->t_f32, "");
+  LLVMValueRef r = LLVMBuildFDiv(g->b, f32c(g, 1.0), call1(g, "llvm.sqrt", g->t_f32, x), "");
+  return t == g->t_f32 ? r : LLVMBuildFPTrunc(g->b, r, t, "");
 }
 
 static LLVMValueRef emu_sqrt(CG *g, Expr *e, LLVMValueRef *a) {
-  return call1(g, "llvm.sqrt", g->t_f32, a[0]);
+  return call1(g, "llvm.sqrt", LLVMTypeOf(a[0]), a[0]);
 }
 
 static LLVMValueRef emu_exp2(CG *g, Expr *e, LLVMValueRef *a) {
@@ -142,22 +147,23 @@ static LLVMValueRef emu_log(CG *g, Expr *e, LLVMValueRef *a) {
 /* v_fract_f32: x - floor(x), below 1 (the largest float under it for a
  * tiny negative x), NaN for an infinity or a NaN */
 static LLVMValueRef emu_fract(CG *g, Expr *e, LLVMValueRef *a) {
-  LLVMValueRef d = LLVMBuildFSub(g->b, a[0], call1(g, "llvm.floor", g->t_f32, a[0]), "");
-  LLVMValueRef almost_one = f32c(g, 0x1.fffffep-1);
+  LLVMTypeRef t = LLVMTypeOf(a[0]);
+  LLVMValueRef d = LLVMBuildFSub(g->b, a[0], call1(g, "llvm.floor", t, a[0]), "");
+  LLVMValueRef almost_one = LLVMConstReal(t, t == g->t_f32 ? 0x1.fffffep-1 : 0x1.ffcp-1);
   LLVMValueRef below = LLVMBuildFCmp(g->b, LLVMRealULT, d, almost_one, "");
   return LLVMBuildSelect(g->b, below, d, almost_one, "");
 }
 
 /* v_frexp_mant_f32: frexp's fraction, in [0.5, 1) */
 static LLVMValueRef emu_frexp_mant(CG *g, Expr *e, LLVMValueRef *a) {
-  LLVMTypeRef types[2] = {g->t_f32, g->t_i32};
+  LLVMTypeRef types[2] = {LLVMTypeOf(a[0]), g->t_i32};
   LLVMValueRef r = cg_call_intrinsic(g, "llvm.frexp", types, 2, a, 1);
   return LLVMBuildExtractValue(g->b, r, 0, "");
 }
 
 /* v_med3_f32: the middle of three, a NaN counting as missing */
 static LLVMValueRef emu_fmed3(CG *g, Expr *e, LLVMValueRef *a) {
-  LLVMTypeRef f = g->t_f32;
+  LLVMTypeRef f = LLVMTypeOf(a[0]);
   LLVMValueRef lo = call2(g, "llvm.minnum", f, a[0], a[1]);
   LLVMValueRef hi = call2(g, "llvm.maxnum", f, a[0], a[1]);
   return call2(g, "llvm.maxnum", f, lo, call2(g, "llvm.minnum", f, hi, a[2]));

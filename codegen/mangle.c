@@ -3,7 +3,8 @@
  * asks the runtime for kernels by those names (hipModuleGetFunction).
  * Only what C types need: builtins, qualifiers, pointers, arrays,
  * functions, struct/union/enum names, HIP's vector types as the class
- * template instances HIP's C++ makes them, and substitutions (ABI 5.1). */
+ * template instances HIP's C++ makes them, __half and __half2 as its
+ * classes, and substitutions (ABI 5.1). */
 #define HIPC_CODEGEN_INTERNAL
 #include "codegen.h"
 
@@ -55,9 +56,14 @@ static void plain(Strbuf *sb, Type *t, bool top) {
   if (q & Q_RESTRICT) sb_putc(sb, 'r');
   if (q & Q_VOLATILE) sb_putc(sb, 'V');
   if (q & Q_CONST) sb_putc(sb, 'K');
-  const char *b = t->enum_tag || t->hip_vector_elem ? NULL : builtin_code(t->kind);
+  const char *b = t->enum_tag || t->hip_vector_elem || t->hip_class ? NULL
+                                                                    : builtin_code(t->kind);
   if (b) {
     sb_puts(sb, b);
+    return;
+  }
+  if (t->hip_class) {
+    source_name(sb, t->hip_class);
     return;
   }
   if (t->hip_vector_elem) {
@@ -132,7 +138,8 @@ static void add_sub(Mangler *m, const char *key) {
 
 static void mangle_type(Mangler *m, Type *t, bool top) {
   unsigned q = top ? 0 : t->quals & (Q_CONST | Q_VOLATILE | Q_RESTRICT);
-  const char *b = t->enum_tag || t->hip_vector_elem ? NULL : builtin_code(t->kind);
+  const char *b = t->enum_tag || t->hip_vector_elem || t->hip_class ? NULL
+                                                                    : builtin_code(t->kind);
   if (b && !q) {
     sb_puts(&m->out, b);
     return;

@@ -136,13 +136,14 @@ static LLVMValueRef amdgpu_builtin_var(CG *g, int var, int axis) {
 /* ---- warp operations ------------------------------------------------------------ */
 
 /* The bits of a shuffled value as an integer of its width, and back. */
+/* a float's or a vector's bits as an integer of its width, and back */
 static LLVMValueRef to_bits(CG *g, LLVMValueRef v, Type *t) {
   LLVMTypeRef it = LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8);
-  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, it, "") : v;
+  return type_is_integer(t) ? v : LLVMBuildBitCast(g->b, v, it, "");
 }
 
 static LLVMValueRef from_bits(CG *g, LLVMValueRef v, Type *t) {
-  return type_is_float(t) ? LLVMBuildBitCast(g->b, v, cg_type(g, t), "") : v;
+  return type_is_integer(t) ? v : LLVMBuildBitCast(g->b, v, cg_type(g, t), "");
 }
 
 /* __lane_id(): mbcnt counts the lanes below this one (clang's HIP

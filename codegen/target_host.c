@@ -365,12 +365,12 @@ static LLVMValueRef host_shfl(CG *g, Expr *e) {
   Type *t = e->type;
   LLVMValueRef v = cg_expr(g, e->args[0]);
   LLVMTypeRef vt = LLVMTypeOf(v);
-  if (type_is_float(t))
+  if (!type_is_integer(t)) /* a float or a vector: its bits */
     v = LLVMBuildBitCast(g->b, v, LLVMIntTypeInContext(g->llctx, (unsigned)t->size * 8), "");
   LLVMValueRef arg = cg_expr(g, e->args[1]);
   LLVMValueRef width = cg_expr(g, e->args[2]);
   LLVMValueRef r = host_shfl_bits(g, t, v, arg, width, cg_builtin_const_arg(e, 3));
-  return type_is_float(t) ? LLVMBuildBitCast(g->b, r, vt, "") : r;
+  return type_is_integer(t) ? r : LLVMBuildBitCast(g->b, r, vt, "");
 }
 
 LLVMValueRef host_ballot(CG *g, LLVMValueRef predicate) {

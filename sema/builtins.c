@@ -545,9 +545,14 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
     if (!bi_arg_count(s, e, name, 4))
       return bi_fail(s, e);
     Type *vt = type_promote(s, e->args[0]->type);
-    if (!type_is_arith(vt) || vt->size > 8) {
-      diag_error(s->diags, e->args[0]->loc, "a warp shuffle moves integers and "
-                 "floating-point values, not '%s'", type_str(s, e->args[0]->type));
+    /* a vector travels as its bits (__half2 as 32): one of 2, 4 or 8
+     * bytes with no padding */
+    bool vector = vt->kind == TY_VECTOR && vt->len * vt->base->size == vt->size &&
+                  (vt->size == 2 || vt->size == 4 || vt->size == 8);
+    if (!(type_is_arith(vt) || vector) || vt->size > 8) {
+      diag_error(s->diags, e->args[0]->loc, "a warp shuffle moves integers, floating-point "
+                 "values and vectors of up to 8 bytes, not '%s'",
+                 type_str(s, e->args[0]->type));
       return bi_fail(s, e);
     }
     e->args[0] = sema_convert(s, e->args[0], vt, "");

@@ -657,16 +657,26 @@ static Object *block_extern(Sema *s, const char *name) {
   return NULL;
 }
 
-/* HIP's vector types (hip_vector_types.h: uchar1 ... double4), declared
- * by a system header, are classes HIP_vector_type<T, n> in HIP's C++ and
- * mangle as such: their element type and count, for `named`. */
-static void mark_hip_vector(Sema *s, Type *named, const char *name, SrcLoc at) {
+/* Types a system header declares that are classes in HIP's C++, and
+ * mangle as such (codegen/mangle.c): the vector types of
+ * hip_vector_types.h (uchar1 ... double4), HIP_vector_type<T, n>, by
+ * their element type and count; hip_fp16.h's __half and __half2, by
+ * name.  A typedef of one (half, a program's own) inherits the mark. */
+static void mark_hip_class(Sema *s, Type *named, const char *name, SrcLoc at) {
   static const char *const elems[] = {"uchar", "char", "ushort", "short", "uint", "int",
                                       "ulong", "long", "ulonglong", "longlong", "float",
                                       "double"};
+  static const char *const classes[] = {"__half", "__half2"};
   SourceFile *in = srcmgr_file(&s->ctx->sources, at.file);
   size_t n = strlen(name);
-  if (!in || !in->is_system || n < 2 || name[n - 1] < '1' || name[n - 1] > '4')
+  if (!in || !in->is_system)
+    return;
+  for (size_t i = 0; i < ARRAY_LEN(classes); i++)
+    if (!strcmp(name, classes[i]) && (named->kind == TY_HALF || named->kind == TY_VECTOR)) {
+      named->hip_class = classes[i];
+      return;
+    }
+  if (n < 2 || name[n - 1] < '1' || name[n - 1] > '4')
     return;
   bool known = false;
   for (size_t i = 0; i < ARRAY_LEN(elems) && !known; i++)
@@ -1225,7 +1235,7 @@ void sema_declaration(Sema *s, Declaration *d, bool file_scope) {
       Type *named = arena_alloc(s->arena, sizeof *named);
       *named = *t;
       named->typedef_name = id->decl->name;
-      mark_hip_vector(s, named, id->decl->name, id->decl->loc);
+      mark_hip_class(s, named, id->decl->name, id->decl->loc);
       if (ai.aligned > named->align)
         named->align = ai.aligned;
       if (named->quals == 0)

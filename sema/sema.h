@@ -74,6 +74,9 @@ struct Type {
    * (sema/decl.c, codegen/mangle.c); else NULL and 0 */
   Type *hip_vector_elem;
   unsigned hip_vector_len;
+  /* A type <hip/hip_fp16.h> declares that HIP's C++ makes a class
+   * (__half, __half2): the class's name, which it mangles as; else NULL */
+  const char *hip_class;
   void *cg;          /* codegen's cache slot is NOT used (see codegen) */
 };
 

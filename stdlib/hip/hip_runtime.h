@@ -2,9 +2,7 @@
  * builtins, as HIP's own header is written on top of clang's. */
 #pragma once
 
-#ifndef __HIP_PLATFORM_AMD__
-#define __HIP_PLATFORM_AMD__ 1
-#endif
+#include <hip/hip_common.h>
 
 /* What clang's HIP headers make visible to kernels through the C++
  * library they include: size_t, NULL, offsetof, the <stdint.h> types and

@@ -4,7 +4,8 @@
  * (__ocml_exp2_f32, __ocml_sqrt_f64, __ocml_sin_f16 ...) and ockl's
  * work-item queries (__ockl_get_local_id ...), with ROCm's semantics, on
  * hipc's own functions.  An _f16 function computes in float and rounds
- * once.  Compiled into a program that calls one (sema/library.def). */
+ * once (but fma, which through float would round twice, is the
+ * instruction).  Compiled into a program that calls one (sema/library.def). */
 #include <hip/math_functions.h>
 #include <stddef.h>
 
@@ -29,11 +30,20 @@ OCML2(pow) OCML2(atan2) OCML2(hypot) OCML2(fmin) OCML2(fmax) OCML2(fmod)
 OCML2(copysign) OCML2(fdim) OCML2(remainder) OCML2(nextafter)
 #undef OCML1
 #undef OCML2
+/* C23's names for some of them (sema/library.def): __builtin_sinf16 */
+_Float16 sinf16(_Float16 x) { return __ocml_sin_f16(x); }
+_Float16 cosf16(_Float16 x) { return __ocml_cos_f16(x); }
+_Float16 expf16(_Float16 x) { return __ocml_exp_f16(x); }
+_Float16 exp2f16(_Float16 x) { return __ocml_exp2_f16(x); }
+_Float16 exp10f16(_Float16 x) { return __ocml_exp10_f16(x); }
+_Float16 logf16(_Float16 x) { return __ocml_log_f16(x); }
+_Float16 log2f16(_Float16 x) { return __ocml_log2_f16(x); }
+_Float16 log10f16(_Float16 x) { return __ocml_log10_f16(x); }
+_Float16 powf16(_Float16 x, _Float16 y) { return __ocml_pow_f16(x, y); }
+
 float __ocml_fma_f32(float x, float y, float z) { return fmaf(x, y, z); }
 double __ocml_fma_f64(double x, double y, double z) { return fma(x, y, z); }
-_Float16 __ocml_fma_f16(_Float16 x, _Float16 y, _Float16 z) {
-  return (_Float16)fmaf((float)x, (float)y, (float)z); /* exact products, one rounding */
-}
+_Float16 __ocml_fma_f16(_Float16 x, _Float16 y, _Float16 z) { return __builtin_fmaf16(x, y, z); }
 
 /* ockl's queries, by dimension 0, 1, 2 (0 or 1 beyond, as ockl gives) */
 #define AXIS(x, y, z, other) \

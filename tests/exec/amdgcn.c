@@ -136,6 +136,35 @@ static const char *test_float_ops(void) {
   return NULL;
 }
 
+static const char *test_half_ops(void) {
+  static float x[N], out[6 * N];
+  for (int i = 0; i < N; i++) /* halves exactly: k / 64 */
+    x[i] = (float)(int)(rng() % 512 + 1) / 64 * (i % 3 == 0 ? -1 : 1);
+  KERNEL(f, "half_ops");
+  DEVICE(float *, dx, x, sizeof x);
+  DEVICE(float *, dout, NULL, sizeof out);
+  LAUNCH(f, N / B, 1, 1, B, 1, 1, 0, &dx, &dout);
+  TO_HOST(out, dout, sizeof out);
+  static const char *const names[6] = {"rcph", "sqrth", "rsqh", "fracth", "frexp_manth",
+                                       "fmed3h"};
+  for (int i = 0; i < N; i++) {
+    float v = x[i];
+    float want[6] = {1 / v, sqrtf(v), 1 / sqrtf(v), v - floorf(v), frexpf(v, &(int){0}),
+                     med3(v, 0.0f, 1.0f)};
+    for (int k = 0; k < 6; k++) {
+      float got = out[6 * i + k];
+      if (v < 0 && (k == 1 || k == 2)) {
+        EXPECT(isnan(got), "%s(%a) = %a, not NaN", names[k], v, got);
+        continue;
+      }
+      /* within a unit in a half's last place, as the instructions are */
+      EXPECT(near(got, want[k], fabsf(want[k]), 0x1p-10), "%s(%a) = %a, not %a", names[k], v,
+             got, want[k]);
+    }
+  }
+  return NULL;
+}
+
 static const char *test_bit_fields(void) {
   static unsigned in[N], out[N];
   for (int i = 0; i < N; i++)
@@ -236,6 +265,6 @@ static const Test tests[] = {
     {"amdgcn/definitions", test_definitions},   {"amdgcn/lane_permutes", test_lane_permutes},
     {"amdgcn/float_ops", test_float_ops},       {"amdgcn/bit_fields", test_bit_fields},
     {"amdgcn/hints", test_hints},               {"amdgcn/hip_permutes", test_hip_permutes},
-    {"amdgcn/swizzles", test_swizzles},
+    {"amdgcn/swizzles", test_swizzles},         {"amdgcn/half_ops", test_half_ops},
 };
 EXEC_MAIN(tests)

@@ -25,6 +25,19 @@ extern "C" __global__ void float_ops(const float *x, float *out) {
   out[i] = r;
 }
 
+// their 16-bit forms, on a _Float16: v_rcp_f16, v_sqrt_f16, v_rsq_f16,
+// v_fract_f16, v_frexp_mant_f16, v_med3_f16
+extern "C" __global__ void half_ops(const float *x, float *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  _Float16 v = (_Float16)x[i];
+  out[6 * i + 0] = (float)__builtin_amdgcn_rcph(v);
+  out[6 * i + 1] = (float)__builtin_amdgcn_sqrth(v);
+  out[6 * i + 2] = (float)__builtin_amdgcn_rsqh(v);
+  out[6 * i + 3] = (float)__builtin_amdgcn_fracth(v);
+  out[6 * i + 4] = (float)__builtin_amdgcn_frexp_manth(v);
+  out[6 * i + 5] = (float)__builtin_amdgcn_fmed3h(v, (_Float16)0, (_Float16)1);
+}
+
 extern "C" __global__ void bit_fields(const unsigned *in, unsigned *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned v = in[i];
