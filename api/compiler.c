@@ -141,8 +141,17 @@ static void define_cb(void *arg, const char *name, const char *value, bool per_t
   pp_define(a->pp, name, value, per_target);
 }
 
-static bool has_builtin_cb(const char *name) {
-  return builtin_lookup(name) != 0 || library_lookup(name) != 0;
+/* A builtin only some processors have is there for those (clang's
+ * answer), which makes the source target-dependent. */
+static bool has_builtin_cb(const void *user, const char *name, bool *per_target) {
+  const TargetId *t = user;
+  int id = builtin_lookup(name);
+  const char *need = builtin_target_features(id);
+  if (need) {
+    *per_target = true;
+    return t->info->backend == BACKEND_AMDGPU && target_has_features(t, need);
+  }
+  return id != 0 || library_lookup(name) != 0;
 }
 
 static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
@@ -174,7 +183,7 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
     else
       pp_undef(pp, m->name);
   }
-  pp_set_builtin_query(pp, has_builtin_cb);
+  pp_set_builtin_query(pp, has_builtin_cb, t);
   /* clang's HIP mode includes its runtime wrapper before the source;
    * -nogpuinc turns that off, as it does for clang. */
   if (!c->opts.no_gpu_inc)
@@ -229,7 +238,7 @@ static void library_unit(HipcCompiler *c, const TargetId *t, const char *name,
   target_macros(t, define_cb, &define);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
-  pp_set_builtin_query(pp, has_builtin_cb);
+  pp_set_builtin_query(pp, has_builtin_cb, t);
   TokenArray toks = pp_run(pp, file);
   pp_destroy(pp);
   if (c->ctx.diags.errors)

@@ -82,6 +82,26 @@ static LLVMValueRef lower_intrinsic(CG *g, Expr *e, const char *name) {
   return e->type->kind == TY_VOID ? NULL : cg_fp_flags(g, r);
 }
 
+/* WMMA: the intrinsic overloaded on the result and the A matrix, the
+ * first vector operand (after the iu forms' signedness flag), as clang's
+ * CGBuiltin picks them. */
+static LLVMValueRef lower_wmma(CG *g, Expr *e, const char *name) {
+  if (g->tgt->intrinsic) {
+    bool done = false;
+    LLVMValueRef v = g->tgt->intrinsic(g, e, name, &done);
+    if (done)
+      return v;
+  }
+  LLVMValueRef *args = arena_alloc(&g->ctx->arena, (e->nargs + 1) * sizeof *args);
+  LLVMTypeRef types[2] = {cg_type(g, e->type), NULL};
+  for (size_t i = 0; i < e->nargs; i++) {
+    args[i] = cg_expr(g, e->args[i]);
+    if (!types[1] && LLVMGetTypeKind(LLVMTypeOf(args[i])) == LLVMVectorTypeKind)
+      types[1] = LLVMTypeOf(args[i]);
+  }
+  return cg_fp_flags(g, cg_call_intrinsic(g, name, types, 2, args, e->nargs));
+}
+
 /* ldexp: llvm.ldexp; frexp: llvm.frexp, whose exponent goes to *args[1]
  * (AMDGPU has both in hardware: v_ldexp, v_frexp_mant/v_frexp_exp). */
 static LLVMValueRef lower_exponent(CG *g, Expr *e, const char *intrinsic) {
@@ -491,6 +511,26 @@ const char *cg_builtin_name(const Expr *e) {
 LLVMValueRef cg_builtin(CG *g, Expr *e) {
   if (e->builtin <= BI_NONE || e->builtin >= BI_COUNT || !lowerings[e->builtin].lower) {
     cg_error(g, e->loc, "internal error: builtin not lowered");
+    return LLVMGetUndef(cg_type(g, e->type));
+  }
+  /* a GPU builtin on a processor without its instructions: clang's error,
+   * before LLVM could fail to select them (the host target says why for
+   * itself) */
+  const char *need = builtin_target_features(e->builtin);
+  if (need && g->target->info->backend == BACKEND_AMDGPU && !target_has_features(g->target, need)) {
+    SrcLoc at = e->lhs ? e->lhs->loc : e->loc;
+    at.len = 0; /* clang marks the name's start */
+    /* "mai-insts,!gfx940-insts": the features, then the instruction sets
+     * that replaced it */
+    const char *without = strchr(need, '!');
+    char have[128];
+    snprintf(have, sizeof have, "%.*s", without ? (int)(without - need - 1) : (int)strlen(need),
+             need);
+    if (!target_has_features(g->target, have))
+      cg_error(g, at, "'%s' needs target feature %s", lowerings[e->builtin].name, have);
+    else
+      cg_error(g, at, "'%s' needs target feature %s and not %s, which %s has",
+               lowerings[e->builtin].name, have, without + 1, g->target->info->name);
     return LLVMGetUndef(cg_type(g, e->type));
   }
   return lowerings[e->builtin].lower(g, e, lowerings[e->builtin].intrinsic);

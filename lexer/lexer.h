@@ -100,8 +100,11 @@ enum { PP_EXPANSION_LIMIT = 1 << 24 };
 void pp_limit_expansion(Preprocessor *pp, uint64_t tokens);
 /* -include FILE: processed before the main file, in order. */
 void pp_add_forced_include(Preprocessor *pp, const char *name);
-/* Names __has_builtin(x) answers 1 for. */
-void pp_set_builtin_query(Preprocessor *pp, bool (*has_builtin)(const char *));
+/* Names __has_builtin(x) answers 1 for: has_builtin(user, x, &per_target),
+ * which sets per_target when the answer depends on the target (a builtin
+ * only some processors have), as a target's macro does. */
+typedef bool PpBuiltinQuery(const void *user, const char *name, bool *per_target);
+void pp_set_builtin_query(Preprocessor *pp, PpBuiltinQuery *has_builtin, const void *user);
 
 /* Runs the preprocessor over `main_file` and returns the expanded tokens,
  * ending in TOK_EOF.  Errors go to ctx->diags; on a fatal error (missing

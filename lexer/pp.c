@@ -238,8 +238,9 @@ void pp_add_forced_include(Preprocessor *pp, const char *name) {
   sb_puts(&pp->cmdline, "\"\n");
 }
 
-void pp_set_builtin_query(Preprocessor *pp, bool (*has_builtin)(const char *)) {
+void pp_set_builtin_query(Preprocessor *pp, PpBuiltinQuery *has_builtin, const void *user) {
   pp->has_builtin = has_builtin;
+  pp->has_builtin_user = user;
 }
 
 bool pp_used_target_macros(const Preprocessor *pp) { return pp->used_target; }

@@ -228,7 +228,8 @@ struct Preprocessor {
   VEC(uint32_t) aliases; /* #line presumed files */
   VEC(IncludeEvent) events;
   Strbuf cmdline; /* -D, -U, -include as directives */
-  bool (*has_builtin)(const char *);
+  PpBuiltinQuery *has_builtin;
+  const void *has_builtin_user;
 
   uint32_t main_file;
   const char *main_name;

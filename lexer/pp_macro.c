@@ -211,8 +211,12 @@ static void feature_check(Preprocessor *pp, Macro *m, Token *tok) {
     diag_error(d, count ? first.loc : tok->loc,
                "builtin feature check macro requires a parenthesized "
                "identifier");
-  else if (m->builtin == BI_HAS_BUILTIN)
-    v = pp->has_builtin && pp->has_builtin(first.text);
+  else if (m->builtin == BI_HAS_BUILTIN) {
+    bool per_target = false;
+    v = pp->has_builtin && pp->has_builtin(pp->has_builtin_user, first.text, &per_target);
+    if (per_target)
+      pp->used_target = true;
+  }
   else if (m->builtin == BI_HAS_ATTRIBUTE) {
     const char *s = scoped ? scoped : first.text;
     v = known_attribute(s, interned_len(s));

@@ -29,6 +29,18 @@ int builtin_lookup(const char *name) {
   return b ? (int)b->id : 0;
 }
 
+static const char *const target_features[BI_COUNT] = {
+#define BUILTIN(id, name, check, proto, lower, intrinsic)
+#define TARGET_BUILTIN(id, name, proto, lower, intrinsic, features) [BI_##id] = features,
+#include "builtins.def"
+#undef TARGET_BUILTIN
+#undef BUILTIN
+};
+
+const char *builtin_target_features(int id) {
+  return id > BI_NONE && id < BI_COUNT ? target_features[id] : NULL;
+}
+
 Expr *bi_fail(Sema *s, Expr *e) {
   e->poisoned = true;
   e->type = s->T->int_;
@@ -226,12 +238,21 @@ static Type *proto_type(Sema *s, const char **p, bool *constant) {
   const char *q = *p;
   *constant = *q == 'I';
   q += *constant;
+  if (*q == 'V') { /* V<n>: an ext vector of n of what follows */
+    unsigned long n = 0;
+    for (q++; *q >= '0' && *q <= '9'; q++)
+      n = n * 10 + (unsigned long)(*q - '0');
+    bool elem_constant;
+    Type *elem = proto_type(s, &q, &elem_constant);
+    *p = q;
+    return type_vector_of(s, elem, n, true);
+  }
   bool is_unsigned = false;
   int longs = 0;
   for (;; q++) {
     if (*q == 'U')
       is_unsigned = true;
-    else if (*q == 'L')
+    else if (*q == 'L' || *q == 'W') /* W: int64_t, long on both targets */
       longs++;
     else if (*q != 'S')
       break;
@@ -252,7 +273,7 @@ static Type *proto_type(Sema *s, const char **p, bool *constant) {
   case 'h': t = T->half; break;
   case 'z': t = s->size_t_type; break;
   case 'a': t = s->va_list_ptr; break; /* a va_list parameter, adjusted */
-  default: t = NULL; break; /* a bad row: builtins.def is checked by tests/api */
+  default: t = NULL; break; /* a bad row: tests/tools/builtin_table.c checks builtins.def */
   }
   for (; t; q++) {
     if (*q == '*')

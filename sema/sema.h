@@ -198,6 +198,9 @@ typedef enum BuiltinVar {
 
 /* The builtin a name denotes (for __has_builtin), or BI_NONE. */
 int builtin_lookup(const char *name);
+/* The features a TARGET_BUILTIN needs (builtins.def: "mai-insts", for
+ * target_has_features), or NULL for any other builtin. */
+const char *builtin_target_features(int id);
 
 /* ---- The C library (sema/library.c) ---------------------------------------- */
 

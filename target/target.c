@@ -8,8 +8,8 @@
 #include <string.h>
 
 const TargetInfo target_table[] = {
-#define PROCESSOR(name, elf_mach, flags, family, backend) \
-  {name, elf_mach, flags, family, backend},
+#define PROCESSOR(name, elf_mach, flags, family, backend, isa) \
+  {name, elf_mach, flags, family, backend, isa},
 #include "processors.def"
 #undef PROCESSOR
 };
@@ -25,7 +25,7 @@ const TargetInfo *target_find(const char *processor) {
 
 /* " gfx900 gfx902 ...": the rows' names, each after a space. */
 static const char all_names[] =
-#define PROCESSOR(name, elf_mach, flags, family, backend) " " name
+#define PROCESSOR(name, elf_mach, flags, family, backend, isa) " " name
 #include "processors.def"
 #undef PROCESSOR
     ;
@@ -94,3 +94,30 @@ bool target_parse_id(Arena *arena, const char *text, TargetId *out,
   return true;
 }
 
+
+static const struct { unsigned bit; const char *name; } isa_names[] = {
+#define ISA(id, bit, name) {bit, name},
+  ISA_FEATURES(ISA)
+#undef ISA
+};
+
+bool target_has_features(const TargetId *t, const char *features) {
+  for (const char *p = features; *p;) {
+    bool without = *p == '!';
+    p += without;
+    size_t n = strcspn(p, ",");
+    bool have = false;
+    if (n == 15 && !strncmp(p, "wavefrontsize32", 15))
+      have = t->wave_size == 32;
+    else if (n == 15 && !strncmp(p, "wavefrontsize64", 15))
+      have = t->wave_size == 64;
+    else
+      for (size_t i = 0; i < ARRAY_LEN(isa_names); i++)
+        if (strlen(isa_names[i].name) == n && !strncmp(p, isa_names[i].name, n))
+          have = (t->info->isa & isa_names[i].bit) != 0;
+    if (have == without)
+      return false;
+    p += n + (p[n] == ',');
+  }
+  return true;
+}

@@ -17,6 +17,22 @@ enum { /* TargetInfo.flags */
                        libhipc-host (runtime/host_abi.h) */
 };
 
+/* The instruction sets a builtin may need, by clang's target feature
+ * names (TargetInfo.isa): ISA(ID, bit, name) */
+#define ISA_FEATURES(ISA)                                                       \
+  ISA(MAI, 1, "mai-insts")       /* the matrix cores: MFMA (gfx908 on) */       \
+  ISA(GFX90A, 2, "gfx90a-insts") /* gfx90a's: f64 and 1k bf16 MFMA */           \
+  ISA(GFX940, 4, "gfx940-insts") /* gfx940's: i8 and xf32 MFMA of K 32 */       \
+  ISA(FP8, 8, "fp8-insts")       /* fp8 and bf8 MFMA and conversions */         \
+  ISA(GFX950, 16, "gfx950-insts")                                               \
+  ISA(GFX11, 32, "gfx11-insts")  /* RDNA3's: WMMA */                            \
+  ISA(XF32, 64, "xf32-insts")    /* gfx940 to gfx942's xf32 MFMA */
+enum {
+#define ISA(id, bit, name) ISA_##id = bit,
+  ISA_FEATURES(ISA)
+#undef ISA
+};
+
 /* The back end a processor's code comes from: one codegen target
  * implementation each (codegen.h, CgTarget). */
 typedef enum TargetBackend { BACKEND_AMDGPU, BACKEND_HOST } TargetBackend;
@@ -27,6 +43,7 @@ typedef struct TargetInfo {
   unsigned flags;
   const char *family;   /* "gfx9", "gfx11": for the generic targets' macros */
   TargetBackend backend;
+  unsigned isa;         /* ISA_* */
 } TargetInfo;
 
 typedef enum FeatureSetting { FEAT_ANY, FEAT_ON, FEAT_OFF } FeatureSetting;
@@ -43,6 +60,10 @@ const TargetInfo *target_find(const char *processor);
 /* Parses `text`; on failure writes clang's message to *why. */
 bool target_parse_id(Arena *arena, const char *text, TargetId *out,
                      const char **why);
+/* Has `t` every feature of the comma-separated list (the ISA_FEATURES
+ * names, wavefrontsize32 and wavefrontsize64), and none of those marked
+ * with a '!'? */
+bool target_has_features(const TargetId *t, const char *features);
 /* All processor names, space separated, in the table's order. */
 const char *target_names(void);
 

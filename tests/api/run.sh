@@ -13,6 +13,9 @@
 #   linker-temp-cleaned  no temporary files left in TMPDIR
 #   valgrind-no-leaks    (valgrind) a compile and a failed compile, each
 #                        destroyed, lose no memory
+#   builtin-table        (tests/tools/builtin_table.c) every builtins.def
+#                        row names an LLVM intrinsic that exists, with the
+#                        types of its prototype where it is not overloaded
 # Env: tests/lib.sh's.  Run: tests/run api, or tests/api/run.sh alone.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -180,6 +183,16 @@ else
       pass library-writes-no-files
     fi
   fi
+fi
+
+# ---- the builtin table against LLVM ------------------------------------------
+if [ -x "$TOOLS/builtin_table" ]; then
+  "$TOOLS/builtin_table" >"$TMP/bt.out" 2>&1
+  rc=$?
+  cat "$TMP/bt.out"
+  [ $rc -gt 1 ] && fail builtin-table "exited with status $rc: $(tail -1 "$TMP/bt.out")"
+else
+  fail builtin-table "no $TOOLS/builtin_table (make BUILD=\${BUILD:-build} \${BUILD:-build}/tests/builtin_table)"
 fi
 
 # ---- leaks (valgrind) -------------------------------------------------------
