@@ -197,6 +197,13 @@ static HipcStatus opt_fp_contract(HipcCompiler *c, const OptRow *row, const char
   return HIPC_OK;
 }
 
+static HipcStatus opt_printf_kind(HipcCompiler *c, const OptRow *row, const char *v) {
+  if (strcmp(v, "hostcall") && strcmp(v, "buffered"))
+    return bad(c, "invalid value '%s' in '-mprintf-kind=%s'", v, v);
+  c->opts.cg.printf_buffered = !strcmp(v, "buffered");
+  return HIPC_OK;
+}
+
 /* The standards clang knows.  hipc compiles C17 (with C23's bool,
  * static_assert and nullptr, as HIP code uses them): those say what it
  * does; the others are no error, as build systems pass hipcc's C++ ones,

@@ -31,6 +31,7 @@ typedef struct CodegenOptions {
   bool no_fp_contract;     /* -ffp-contract=on|off: no `contract` */
   bool no_strict_aliasing; /* -fno-strict-aliasing: no TBAA */
   bool c_names;            /* -x c, a .c file: C's symbol names, no mangling */
+  bool printf_buffered;    /* -mprintf-kind=buffered: AMDGPU's printf into a buffer */
 } CodegenOptions;
 
 typedef struct CodegenTimes {
@@ -101,6 +102,24 @@ typedef struct JumpTarget {
  * text, no link) fits.  Hooks that may be NULL say so. */
 typedef struct CG CG;
 
+/* A string literal's global, made once for equal contents (of equal
+ * element size), as clang's constant string map does. */
+typedef struct StringGlobal {
+  uint64_t hash;
+  const char *text;
+  size_t len;
+  uint32_t elem;
+  LLVMValueRef gv;
+} StringGlobal;
+
+/* A buffered printf's format as the code object lists it, "0:0:<hash>,
+ * <format>", or NULL for one that is not a constant, and where its call
+ * is. */
+typedef struct PrintfFormat {
+  SrcLoc loc;
+  const char *text;
+} PrintfFormat;
+
 typedef struct CgTarget {
   /* the machine: LLVM's triple; the CPU and "target-features" string of a
    * target ID */
@@ -142,6 +161,8 @@ typedef struct CgTarget {
   void (*begin_module)(CG *g);
   /* after a kernel's body (NULL: nothing): an entry point, a record */
   void (*end_kernel)(CG *g, Object *k, LLVMValueRef fn);
+  /* after every function (NULL: nothing): what the whole module lists */
+  void (*end_module)(CG *g);
   /* a __shared__ variable's address, where it is not a global in
    * as_shared (NULL: it is) */
   LLVMValueRef (*shared_address)(CG *g, Object *o);
@@ -203,6 +224,7 @@ struct CG {
   LLVMBasicBlockRef *labels; /* by Stmt.id */
   uint32_t nlabels;
   VEC(Object *) pending; /* functions referenced but not yet emitted */
+  VEC(PrintfFormat) printf_formats; /* buffered printf's (printf_amdgpu.c) */
   /* cached types */
   LLVMTypeRef t_void, t_i1, t_i8, t_i16, t_i32, t_i64, t_f16, t_f32, t_f64;
   LLVMTypeRef t_ptr, t_ptr1, t_ptr3, t_ptr4, t_ptr5;
@@ -215,6 +237,7 @@ struct CG {
   LLVMMetadataRef tbaa_nodes[TY_UNION + 1];
   LLVMMetadataRef empty_md;
   unsigned string_count;
+  VEC(StringGlobal) strings; /* each string literal's global (global.c) */
   bool failed;
   /* -g (codegen/debug.c) */
   struct LLVMOpaqueDIBuilder *dib;
@@ -326,6 +349,9 @@ int64_t cg_builtin_const_arg(Expr *e, size_t i); /* a folded constant argument *
 const char *cg_builtin_name(const Expr *e);      /* as builtins.def spells it */
 /* atomic.c: a call of an atomic builtin (sema/atomic.h) */
 LLVMValueRef cg_atomic(CG *g, Expr *e);
+/* printf_amdgpu.c: device printf on AMDGPU, hostcall or buffered */
+LLVMValueRef amdgpu_printf(CG *g, Expr *e);
+void amdgpu_printf_formats(CG *g); /* the module's llvm.printf.fmts */
 /* What an atomic read-modify-write promises about its memory, as clang
  * marks it for AMDGPU: not private or constant memory (noalias.addrspace),
  * not fine-grained, not remote. */

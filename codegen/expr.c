@@ -393,9 +393,32 @@ static LLVMValueRef binary(CG *g, Expr *e) {
   return arith(g, e->op, type_unqualified(e->type), a, b);
 }
 
-/* && and || (C17 6.5.13-14): short-circuit, result int. */
+/* Whether `e` is a constant truth value: an integer constant expression,
+ * or a string literal, whose address is never null (C17 6.3.2.3p3). */
+static bool constant_truth(Expr *e, bool *truth) {
+  int64_t v;
+  if (sema_fold_int(e, &v)) {
+    *truth = v != 0;
+    return true;
+  }
+  while (e->kind == EX_CAST)
+    e = e->lhs;
+  if (e->kind != EX_STRING)
+    return false;
+  *truth = true;
+  return true;
+}
+
+/* && and || (C17 6.5.13-14): short-circuit, result int.  One operand
+ * that cannot change the result (x && 1, 1 && x, x || 0, 0 || x) leaves
+ * only the other's truth, as clang emits it: assert(p && "message"). */
 static LLVMValueRef logical(CG *g, Expr *e) {
   bool is_and = e->kind == EX_LOGAND;
+  bool k;
+  if (constant_truth(e->rhs, &k) && k == is_and)
+    return LLVMBuildZExt(g->b, cg_cond(g, e->lhs), g->t_i32, "conv");
+  if (constant_truth(e->lhs, &k) && k == is_and)
+    return LLVMBuildZExt(g->b, cg_cond(g, e->rhs), g->t_i32, "conv");
   LLVMValueRef l = cg_cond(g, e->lhs);
   LLVMBasicBlockRef lhs_bb = LLVMGetInsertBlock(g->b);
   LLVMBasicBlockRef rhs_bb = cg_block(g, is_and ? "land.rhs" : "lor.rhs");

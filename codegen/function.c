@@ -82,6 +82,9 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
     cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
     cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "optnone");
     cg_add_str_attr(g, fn, "frame-pointer", "all");
+  } else if (f->optnone) {
+    cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
+    cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "optnone");
   } else if (f->noinline) {
     cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noinline");
   } else if (f->always_inline) {
@@ -118,7 +121,9 @@ static const char *symbol_name(CG *g, Object *o) {
   if (o->asm_name) /* GNU asm label: the symbol as written */
     return o->asm_name;
   if (o->from_library || ((o->lib || o->lib_alias) && o->defined))
-    return arena_printf(&g->ctx->arena, "__hipc_%s", o->name);
+    /* a reserved name (ROCm's __ockl_printf_begin) is no C library's */
+    return strncmp(o->name, "__", 2) ? arena_printf(&g->ctx->arena, "__hipc_%s", o->name)
+                                     : o->name;
   if (o->extern_c || !o->type->has_proto || g->opts->c_names)
     return o->name;
   return cg_mangle(g, o);
@@ -200,6 +205,37 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
 
 /* ---- function bodies ------------------------------------------------------ */
 
+/* In a function LLVM will not optimise, the locals only loaded and stored
+ * through their generic pointers are loaded and stored through their
+ * private ones instead, as an OpenCL compiler emits them: the back end
+ * then addresses them off the frame rather than keeping each one's
+ * generic address in a pair of SGPRs the whole function long.  For the
+ * device library's optnone function (stdlib/libc/hostcall.c), whose
+ * caller's register choice follows its register use, as for ockl's. */
+static void private_locals(CG *g) {
+  LLVMValueRef next;
+  for (LLVMValueRef i = LLVMGetFirstInstruction(g->entry); i; i = next) {
+    next = LLVMGetNextInstruction(i);
+    if (!LLVMIsAAddrSpaceCastInst(i) || !LLVMIsAAllocaInst(LLVMGetOperand(i, 0)))
+      continue;
+    bool only_memory = true;
+    for (LLVMUseRef u = LLVMGetFirstUse(i); u && only_memory; u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      only_memory = (LLVMIsALoadInst(user) && LLVMGetOperand(user, 0) == i) ||
+                    (LLVMIsAStoreInst(user) && LLVMGetOperand(user, 1) == i &&
+                     LLVMGetOperand(user, 0) != i);
+    }
+    if (!only_memory)
+      continue;
+    LLVMValueRef a = LLVMGetOperand(i, 0);
+    while (LLVMGetFirstUse(i)) {
+      LLVMValueRef user = LLVMGetUser(LLVMGetFirstUse(i));
+      LLVMSetOperand(user, LLVMIsALoadInst(user) ? 0 : 1, a);
+    }
+    LLVMInstructionEraseFromParent(i);
+  }
+}
+
 void cg_emit_function(CG *g, Object *f) {
   LLVMValueRef fn = cg_function_value(g, f);
   g->emitted[f->id] = true;
@@ -278,6 +314,8 @@ void cg_emit_function(CG *g, Object *f) {
       LLVMBuildUnreachable(g->b);
     }
   }
+  if (f->optnone && f->from_library && g->tgt->as_private != AS_FLAT)
+    private_locals(g);
   g->func = NULL;
   g->ctx_param = NULL;
   g->di_scope = NULL;

@@ -112,6 +112,12 @@ LLVMValueRef cg_global_value(CG *g, Object *o) {
 LLVMValueRef cg_string_literal(CG *g, Expr *e) {
   LLVMValueRef init;
   Type *elem = e->type->base;
+  uint64_t hash = hash_bytes(e->str, e->str_len);
+  for (size_t i = 0; i < g->strings.len; i++)
+    if (g->strings.data[i].hash == hash && g->strings.data[i].len == e->str_len &&
+        g->strings.data[i].elem == elem->size &&
+        !memcmp(g->strings.data[i].text, e->str, e->str_len))
+      return cg_flat(g, g->strings.data[i].gv);
   if (elem->size == 1) {
     init = LLVMConstStringInContext2(g->llctx, e->str, e->str_len, 1);
   } else {
@@ -125,10 +131,14 @@ LLVMValueRef cg_string_literal(CG *g, Expr *e) {
     init = LLVMConstArray2(cg_type(g, elem), vals, n);
   }
   char name[32];
-  snprintf(name, sizeof name, ".str%s%u", g->string_count ? "." : "",
-           g->string_count);
+  if (g->string_count) /* clang's .str, .str.1, .str.2 ... */
+    snprintf(name, sizeof name, ".str.%u", g->string_count);
+  else
+    snprintf(name, sizeof name, ".str");
   g->string_count++;
   LLVMValueRef gv = cg_private_constant(g, init, name, elem->align);
+  VEC_PUSH(&g->ctx->arena, g->strings,
+           ((StringGlobal){hash, e->str, e->str_len, elem->size, gv}));
   return cg_flat(g, gv);
 }
 

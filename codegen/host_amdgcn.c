@@ -302,6 +302,8 @@ static const struct {
     {"ds.permute", emu_ds_permute},
     {"ds.swizzle", emu_ds_swizzle},
     {"s.sleep", emu_nothing},
+    {"s.sendmsg", emu_nothing}, /* an interrupt the host need not be sent */
+    {"s.sendmsghalt", emu_nothing},
     {"s.setprio", emu_nothing},
     {"s.waitcnt", emu_nothing},
     {"sched.barrier", emu_nothing},

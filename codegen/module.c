@@ -239,6 +239,8 @@ bool codegen_run(Ctx *ctx, Program *prog, const CodegenOptions *opts,
   g.tgt->begin_module(&g);
   debug_init(&g, opts->main_file);
   emit_program(&g);
+  if (!g.failed && g.tgt->end_module)
+    g.tgt->end_module(&g);
   debug_finish(&g);
   times->irgen += hipc_now() - t0;
   bool ok = !g.failed;

@@ -58,6 +58,9 @@ static void amdgpu_begin_module(CG *g) {
   LLVMValueRef v = LLVMConstInt(g->t_i32, (unsigned long long)g->opts->code_object_version * 100, 0);
   LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError,
                     "amdhsa_code_object_version", 26, LLVMValueAsMetadata(v));
+  const char *kind = g->opts->printf_buffered ? "buffered" : "hostcall";
+  LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError, "amdgpu_printf_kind", 18,
+                    LLVMMDStringInContext2(g->llctx, kind, strlen(kind)));
   LLVMValueRef w = LLVMConstInt(g->t_i32, 4, 0);
   LLVMAddModuleFlag(g->mod, LLVMModuleFlagBehaviorError, "wchar_size", 10,
                     LLVMValueAsMetadata(w));
@@ -95,6 +98,30 @@ static LLVMValueRef workgroup_size(CG *g, int axis) {
   LLVMSetMetadata(v, g->md_invariant, empty);
   LLVMSetMetadata(v, g->md_noundef, empty);
   return v;
+}
+
+/* A global pointer the runtime leaves among the implicit arguments,
+ * `off` bytes in, as a flat pointer.  A load at that offset is what tells
+ * the back end the kernel uses it (its amdgpu-no-hostcall-ptr inference). */
+static LLVMValueRef runtime_buffer(CG *g, unsigned off) {
+  LLVMValueRef v = LLVMBuildLoad2(g->b, g->t_i64, kernarg_field(g, true, off), "");
+  LLVMSetAlignment(v, 8);
+  return LLVMBuildAddrSpaceCast(g->b, LLVMBuildIntToPtr(g->b, v, g->t_ptr1, ""), g->t_ptr, "");
+}
+
+/* assert's failure: HIP's __assert_fail (stdlib/libc/hostcall.c) prints
+ * the message on the host's stderr and traps; without it, a trap. */
+static void assert_fail(CG *g, Expr *e) {
+  Object *f = g->prog->library ? g->prog->library[LIB_ASSERT_FAIL] : NULL;
+  if (!f || !f->defined) {
+    cg_call0(g, "llvm.trap");
+    return;
+  }
+  LLVMValueRef fn = cg_function_value(g, f);
+  LLVMValueRef args[4]; /* two strings, the line (int or unsigned), a string */
+  for (int i = 0; i < 4; i++)
+    args[i] = cg_expr(g, e->args[i]);
+  LLVMBuildCall2(g->b, g->fn_types[f->id], fn, args, 4, "");
 }
 
 static LLVMValueRef load_u32(CG *g, LLVMValueRef p) {
@@ -296,14 +323,16 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     cg_call0(g, "llvm.trap");
     return NULL;
   case BI_ASSERT_FAIL:
-    cg_call0(g, "llvm.trap");
+    assert_fail(g, e);
     LLVMBuildUnreachable(g->b);
     cg_start_block(g, cg_block(g, "assert.cont"));
     return NULL;
   case BI_PRINTF:
-    cg_error(g, e->lhs ? e->lhs->loc : e->loc, "device printf needs HIP's device library, "
-             "which hipc does not provide for AMDGPU targets yet");
-    return LLVMConstInt(g->t_i32, 0, 0);
+    return amdgpu_printf(g, e);
+  case BI_HOSTCALL_BUFFER: /* hidden_hostcall_buffer */
+    return runtime_buffer(g, g->opts->code_object_version >= 5 ? 80 : 24);
+  case BI_PRINTF_BUFFER: /* hidden_printf_buffer */
+    return runtime_buffer(g, g->opts->code_object_version >= 5 ? 72 : 24);
   case BI_SHFL:
     return shuffle(g, e);
   case BI_BALLOT:
@@ -366,6 +395,7 @@ const CgTarget cg_target_amdgpu = {
     .declare_kernel = amdgpu_declare_kernel,
     .function_attributes = amdgpu_function_attributes,
     .begin_module = amdgpu_begin_module,
+    .end_module = amdgpu_printf_formats,
     .builtin_var = amdgpu_builtin_var,
     .builtin = amdgpu_builtin,
     .sync_scope = amdgpu_sync_scope,

@@ -121,6 +121,8 @@ const char *intern_cstr(Interner *in, const char *s);
 size_t interned_len(const char *sym);
 /* A hash of `n` bytes (64-bit FNV-1a). */
 uint64_t hash_bytes(const void *p, size_t n);
+/* MD5 of n bytes (RFC 1321; common/md5.c) */
+void md5(const void *data, size_t n, uint8_t digest[16]);
 /* A pointer's hash for open addressing (interned names, above all): every
  * bit of the address moves the low bits, so that names interned far
  * apart, between other allocations, still spread evenly (murmur3's

@@ -17,9 +17,11 @@ BUILD_PKGS="make gcc g++ llvm-22-dev lld-22 liblld-22-dev libelf-dev re2c bison 
 # libFuzzer runtimes (libclang-rt-22-dev), python3 for the comparison
 # scripts, strace and valgrind for the library's checks, Csmith and its
 # header for the differential tests (tests/csmith), and gdb to step through
-# a kernel built for the host target with -g (tests/cli).
+# a kernel built for the host target with -g (tests/cli).  ROCm's device
+# libraries (rocm-device-libs) are clang's for device printf in
+# tests/kernels: ockl's hostcall functions, which clang's printf calls.
 TEST_PKGS="clang-22 clang-tools-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3
-           strace valgrind csmith libcsmith-dev gdb"
+           strace valgrind csmith libcsmith-dev gdb rocm-device-libs"
 
 missing() {
   for p in "$@"; do

@@ -84,7 +84,7 @@ static bool known_without_effect(Sema *s, const Attr *a) {
       "returns_twice", "sentinel", "no_instrument_function", "no_stack_protector",
       "no_sanitize", "no_sanitize_address", "no_address_safety_analysis",
       "no_profile_instrument_function", "section", "error", "warning", "nonstring",
-      "constructor", "destructor", "target", "format_arg", "optnone", "minsize",
+      "constructor", "destructor", "target", "format_arg", "minsize",
       "noduplicate", "no_split_stack", "nomerge", "retain", "no_builtin", "nodebug",
       "disable_tail_calls", "not_tail_called", "zero_call_used_regs",
       "patchable_function_entry", "uninitialized", "counted_by", "designated_init",
@@ -157,6 +157,8 @@ void sema_attrs_read(Sema *s, Attr *list, AttrInfo *info) {
       info->always_inline = true;
     else if (sema_attr_is(s, a, "noinline"))
       info->noinline = true;
+    else if (sema_attr_is(s, a, "optnone"))
+      info->optnone = true;
     else if (sema_attr_is(s, a, "noreturn"))
       info->noreturn = true;
     else if (sema_attr_is(s, a, "weak"))

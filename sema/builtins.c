@@ -555,12 +555,21 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       }
     }
     e->type = T->int_;
-    return e->args[0]->poisoned ? bi_fail(s, e) : e;
+    if (e->args[0]->poisoned)
+      return bi_fail(s, e);
+    /* AMDGPU's printf calls ockl's (codegen/printf_amdgpu.c) */
+    sema_library_need(s, LIB_OCKL_PRINTF_BEGIN, e->loc);
+    sema_library_need(s, LIB_OCKL_PRINTF_APPEND_ARGS, e->loc);
+    sema_library_need(s, LIB_OCKL_PRINTF_APPEND_STRING_N, e->loc);
+    sema_library_need(s, LIB_PRINTF_ALLOC, e->loc);
+    return e;
   }
   case CHECK_ASSERT_FAIL:
     if (!bi_arg_count(s, e, name, 4))
       return bi_fail(s, e);
     e->type = T->void_;
+    /* AMDGPU's prints through HIP's __assert_fail (stdlib/libc/hostcall.c) */
+    sema_library_need(s, LIB_ASSERT_FAIL, e->loc);
     return e;
   case CHECK_SHFL: {
     if (!bi_arg_count(s, e, name, 4))

@@ -807,6 +807,7 @@ static Object *declare_function(Sema *s, Declaration *d, InitDeclarator *id,
   o->noreturn |= (d->spec->funcspec & FS_NORETURN) || ai->noreturn;
   o->always_inline |= ai->always_inline;
   o->noinline |= ai->noinline;
+  o->optnone |= ai->optnone;
   o->keep |= ai->used;
   if (ai->unavailable)
     o->unavailable = ai->unavailable;

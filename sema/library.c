@@ -79,6 +79,7 @@ static Object *lib_object(Sema *s, int id) {
   if (!s->lib_objects) {
     s->lib_objects = arena_alloc(s->arena, LIB_COUNT * sizeof *s->lib_objects);
     memset(s->lib_objects, 0, LIB_COUNT * sizeof *s->lib_objects);
+    s->prog->library = s->lib_objects;
   }
   Object *o = s->lib_objects[id];
   if (o)
@@ -207,6 +208,12 @@ void sema_library_alias_call(Sema *s, Expr *call, Object *callee) {
              "convert to the library's '%s'", callee->name, type_str(s, t), type_str(s, lt));
   diag_note(s->diags, callee->loc, "'%s' declared here", callee->name);
   call->poisoned = true;
+}
+
+void sema_library_need(Sema *s, int lib, SrcLoc loc) {
+  Object *o = lib_object(s, lib);
+  o->used = true;
+  VEC_PUSH(s->arena, s->func_refs, ((FuncRef){s->func, o, loc}));
 }
 
 /* The calls of incompatible declarations that nothing defined, made

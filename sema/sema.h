@@ -136,6 +136,7 @@ struct Object {
   size_t nparams;
   Stmt *body;
   bool is_inline, always_inline, noinline, noreturn;
+  bool optnone; /* __attribute__((optnone)): not optimised, never inlined */
   uint32_t launch_bounds_max; /* 0 when absent */
   uint32_t launch_bounds_min;
   Object **locals; /* every automatic variable, for allocas */
@@ -244,6 +245,9 @@ typedef struct Program {
   VEC(Object *) objects;
   uint32_t next_id; /* ids handed out: codegen sizes its tables by it */
   uint32_t next_stmt_id;
+  /* the C library's objects by LibFunc, those made (NULL: none yet), for
+   * codegen's calls of library functions (sema_library_need) */
+  Object **library;
 } Program;
 
 typedef struct SemaOptions {
@@ -525,6 +529,10 @@ Object *sema_library_object(Sema *s, const char *name);
  * call becomes one of the library's function, with the declaration's
  * argument and result types converted (library.c). */
 void sema_library_alias_call(Sema *s, Expr *call, Object *callee);
+/* A call that codegen lowers, on some target, to calls of library
+ * function `lib` (device printf to ockl's on AMDGPU): a reference to it
+ * from the current function, so that its unit is parsed. */
+void sema_library_need(Sema *s, int lib, SrcLoc loc);
 /* clang's error for a call of an undeclared library function; false when
  * the name is none. */
 bool sema_library_undeclared(Sema *s, Expr *callee);
@@ -542,7 +550,7 @@ typedef struct AttrInfo {
   unsigned hip_order[6]; /* HIP_* bits in the order they were written */
   int nhip;
   uint32_t aligned;
-  bool packed, always_inline, noinline, noreturn, weak, used, unused;
+  bool packed, always_inline, noinline, optnone, noreturn, weak, used, unused;
   uint32_t lb_max, lb_min;
   bool has_flat_wg;
   bool has_vector, vector_ext; /* vector_size or ext_vector_type */

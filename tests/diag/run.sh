@@ -170,6 +170,8 @@ cmd code-object-version "hipc: error: invalid integral value '7' in '-mcode-obje
 cmd o-without-argument "hipc: error: argument to '-o' is missing (expected 1 value)" "" \
   -- --offload-arch=gfx90a ok.hip -o
 cmd language "hipc: error: language not recognized: 'fortran'" "" -- --offload-arch=gfx90a -x fortran ok.hip
+cmd printf-kind "hipc: error: invalid value 'bogus' in '-mprintf-kind=bogus'" "" \
+  -- --offload-arch=gfx90a -mprintf-kind=bogus ok.hip
 
 # Open gaps (KNOWN_GAPS.md), run by DIAG_GAPS=1 only: what clang does.
 if [ "$GAPS" = 1 ]; then

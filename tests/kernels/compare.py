@@ -4,7 +4,8 @@ and a candidate (hipc), built from the same HIP-C source for the same target.
 
 What must be equal, per kernel (everything the runtime reads to launch it):
   file level   ELF EI_ABIVERSION (code object version), e_flags (processor,
-               xnack/sramecc modes), amdhsa.target, amdhsa.version
+               xnack/sramecc modes), amdhsa.target, amdhsa.version,
+               amdhsa.printf (buffered printf's formats, in order)
   kernel       .name .symbol .kernarg_segment_size .kernarg_segment_align
                .group_segment_fixed_size .wavefront_size
                .max_flat_workgroup_size .uniform_work_group_size
@@ -51,7 +52,7 @@ KERNEL_FIELDS = [
 ARG_FIELDS = [".offset", ".size", ".value_kind", ".address_space",
               ".actual_access"]
 FILE_FIELDS = ["elf.abi_version", "elf.e_flags", "amdhsa.target",
-               "amdhsa.version"]
+               "amdhsa.version", "amdhsa.printf"]
 MAX_REASONS = 6
 
 
@@ -186,6 +187,7 @@ def describe(path):
     info = {"file": read_elf_header(path), "kernels": {}}
     info["file"]["amdhsa.target"] = md.get("amdhsa.target")
     info["file"]["amdhsa.version"] = md.get("amdhsa.version")
+    info["file"]["amdhsa.printf"] = md.get("amdhsa.printf")
     counts = instruction_counts(path)
     for k in md.get("amdhsa.kernels") or []:
         name = k.get(".name")
@@ -204,8 +206,18 @@ def compare_kernel(ref_file, test_file, ref, test, names, tol):
     rn, tn = names
     diffs = []
     for f in FILE_FIELDS:
-        if ref_file.get(f) != test_file.get(f):
-            diffs.append(f"{f} {rn}={_v(ref_file.get(f))} {tn}={_v(test_file.get(f))}")
+        r, t = ref_file.get(f), test_file.get(f)
+        if r == t:
+            continue
+        if isinstance(r, list) and isinstance(t, list):
+            # a list (the printf formats): its lengths and first difference
+            i = next((i for i in range(min(len(r), len(t))) if r[i] != t[i]),
+                     min(len(r), len(t)))
+            diffs.append(f"{f} {rn} has {len(r)}, {tn} {len(t)}; [{i}] "
+                         f"{rn}={_v(r[i] if i < len(r) else None)} "
+                         f"{tn}={_v(t[i] if i < len(t) else None)}")
+        else:
+            diffs.append(f"{f} {rn}={_v(r)} {tn}={_v(t)}")
     for f in KERNEL_FIELDS:
         if ref.get(f) != test.get(f):
             diffs.append(f"{f} {rn}={_v(ref.get(f))} {tn}={_v(test.get(f))}")

@@ -105,6 +105,39 @@ else
   skip hip-headers "no /usr/include/hip (libamdhip64-dev) or no hipc"
 fi
 
+# --- Device printf and assert against clang with ROCm's device library. ---
+# clang's printf calls ockl's functions, which Debian's rocm-device-libs
+# (ROCm 5.2) provides as bitcode: clang links ockl and the two control
+# variables it reads (the ABI version, the wave size); hipc brings its
+# own (stdlib/libc/hostcall.c).  buffered*.hip: -mprintf-kind=buffered.
+DEVLIBS=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+if [ -f "$DEVLIBS/ockl.bc" ] && [ $have_hipc = 1 ]; then
+  for src in $K/printf/*.hip; do
+    b=$(basename "$src" .hip)
+    kind=()
+    case $b in buffered*) kind=(-mprintf-kind=buffered) ;; esac
+    for t in $TARGETS; do
+      ws=$(case $t in gfx10*|gfx11*) echo off ;; *) echo on ;; esac)
+      ref=$TMP/printf-$b.$t.clang.hsaco out=$TMP/printf-$b.$t.hipc.hsaco
+      if ! "${CLANG[@]}" "${kind[@]}" --offload-arch=$t "$src" -o "$ref" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ockl.bc" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_abi_version_500.bc" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_wavefrontsize64_$ws.bc" \
+           2>"$TMP/clang.err"; then
+        fail "printf/$b/$t" "clang: $(first_error "$TMP/clang.err")"
+      elif ! "$HIPC" "${kind[@]}" --offload-arch=$t --no-gpu-bundle-output -O3 "$src" \
+           -o "$out" 2>"$TMP/hipc.err"; then
+        fail "printf/$b/$t" "hipc: $(first_error "$TMP/hipc.err")"
+      else
+        "${COMPARE[@]}" pair "$ref" "$out" --target "$t" --tol "$TOL" --table "$TABLE" \
+          --prefix "printf/$b" || fail "printf/$b/$t" "compare.py crashed"
+      fi
+    done
+  done
+else
+  skip printf "needs rocm-device-libs ($DEVLIBS/ockl.bc) and hipc"
+fi
+
 # --- The comparison must notice real differences (clang against clang). ---
 # expect NAME PATTERN REF TEST: compare.py on REF/TEST must PASS everything
 # (PATTERN empty) or FAIL with PATTERN in the reason.
