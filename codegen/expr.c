@@ -393,10 +393,36 @@ static LLVMValueRef binary(CG *g, Expr *e) {
   return arith(g, e->op, type_unqualified(e->type), a, b);
 }
 
-/* Whether `e` is a constant truth value: an integer constant expression,
- * or a string literal, whose address is never null (C17 6.3.2.3p3). */
+/* Whether evaluating `e` has no effect but its value: no assignment,
+ * increment, call or volatile access anywhere in it (clang folds a
+ * condition only then). */
+static bool without_effects(const Expr *e) {
+  if (!e)
+    return true;
+  if (e->type && (e->type->quals & Q_VOLATILE))
+    return false;
+  switch (e->kind) {
+  case EX_INT: case EX_FLOAT: case EX_CHAR: case EX_STRING: case EX_IDENT:
+  case EX_SIZEOF: case EX_ALIGNOF: case EX_BUILTIN_VAR:
+    return true;
+  case EX_UNARY: case EX_CAST: case EX_ADDR:
+    return without_effects(e->lhs);
+  case EX_BINARY: case EX_LOGAND: case EX_LOGOR: case EX_COMMA:
+    return without_effects(e->lhs) && without_effects(e->rhs);
+  case EX_COND:
+    return without_effects(e->cond) && without_effects(e->lhs) && without_effects(e->rhs);
+  default:
+    return false;
+  }
+}
+
+/* Whether `e` is a constant truth value without effects: an integer
+ * constant, or a string literal, whose address is never null (C17
+ * 6.3.2.3p3). */
 static bool constant_truth(Expr *e, bool *truth) {
   int64_t v;
+  if (!without_effects(e))
+    return false;
   if (sema_fold_int(e, &v)) {
     *truth = v != 0;
     return true;
