@@ -102,6 +102,54 @@ static LLVMValueRef lower_wmma(CG *g, Expr *e, const char *name) {
   return cg_fp_flags(g, cg_call_intrinsic(g, name, types, 2, args, e->nargs));
 }
 
+/* Whether dpp_ctrl `c` is a DPP control of processor `t`, as LLVM's
+ * AMDGPU back end accepts them: quad_perm, row_shl/shr/ror 1-15 and the
+ * row mirrors everywhere; the wave shifts and rotates and row_bcast15/31
+ * on gfx9 only; row_newbcast (gfx90a, gfx940) and row_share (gfx10 on)
+ * at 0x150; row_xmask (gfx10 on) at 0x160. */
+static bool dpp_control_exists(const TargetId *t, int64_t c) {
+  bool gfx9 = !strcmp(t->info->family, "gfx9");
+  if (c >= 0 && c <= 0xff)
+    return true;
+  if ((c > 0x100 && c <= 0x10f) || (c > 0x110 && c <= 0x11f) || (c > 0x120 && c <= 0x12f))
+    return true;
+  if (c == 0x140 || c == 0x141)
+    return true;
+  if (c == 0x130 || c == 0x134 || c == 0x138 || c == 0x13c || c == 0x142 || c == 0x143)
+    return gfx9;
+  if (c >= 0x150 && c <= 0x15f)
+    return !gfx9 || (t->info->isa & ISA_GFX90A);
+  if (c >= 0x160 && c <= 0x16f)
+    return !gfx9;
+  return false;
+}
+
+/* update_dpp(old, src, ctrl, row_mask, bank_mask, bound_ctrl) and
+ * mov_dpp, the same of a poison old, as clang lowers them. */
+static LLVMValueRef lower_dpp(CG *g, Expr *e, const char *name) {
+  bool mov = e->nargs == 5;
+  int64_t ctrl = cg_builtin_const_arg(e, mov ? 1 : 2);
+  if (g->target->info->backend == BACKEND_AMDGPU && !dpp_control_exists(g->target, ctrl)) {
+    cg_error(g, e->args[mov ? 1 : 2]->loc, "DPP control 0x%llx is not one %s has",
+             (unsigned long long)ctrl, g->target->info->name);
+    return LLVMGetUndef(g->t_i32);
+  }
+  if (g->tgt->intrinsic) {
+    bool done = false;
+    LLVMValueRef v = g->tgt->intrinsic(g, e, name, &done);
+    if (done)
+      return v;
+  }
+  LLVMValueRef args[6];
+  args[0] = mov ? LLVMGetPoison(g->t_i32) : cg_expr(g, e->args[0]);
+  for (size_t i = mov ? 0 : 1; i < e->nargs; i++)
+    args[i + mov] = cg_expr(g, e->args[i]);
+  if (LLVMGetIntTypeWidth(LLVMTypeOf(args[5])) != 1)
+    args[5] = LLVMBuildICmp(g->b, LLVMIntNE, args[5], LLVMConstNull(LLVMTypeOf(args[5])), "");
+  LLVMTypeRef t = g->t_i32;
+  return cg_call_intrinsic(g, name, &t, 1, args, 6);
+}
+
 /* ldexp: llvm.ldexp; frexp: llvm.frexp, whose exponent goes to *args[1]
  * (AMDGPU has both in hardware: v_ldexp, v_frexp_mant/v_frexp_exp). */
 static LLVMValueRef lower_exponent(CG *g, Expr *e, const char *intrinsic) {

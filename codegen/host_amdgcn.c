@@ -98,6 +98,82 @@ static LLVMValueRef emu_ds_swizzle(CG *g, Expr *e, LLVMValueRef *a) {
                         HIPC_SHFL_IDX);
 }
 
+/* v_mov_b32_dpp: each lane's source lane for the control, and whether it
+ * has one (a row shift's edge, a broadcast's first rows); the lanes the
+ * row and bank masks leave out keep `old`, as do those without a source
+ * unless bound_ctrl makes them 0.  (mov_dpp has no old: 0 here.) */
+static LLVMValueRef emu_update_dpp(CG *g, Expr *e, LLVMValueRef *a) {
+  bool mov = e->nargs == 5;
+  LLVMValueRef old = mov ? i32c(g, 0) : a[0], src = a[mov ? 0 : 1];
+  unsigned ctrl = (unsigned)cg_builtin_const_arg(e, mov ? 1 : 2);
+  unsigned row_mask = (unsigned)cg_builtin_const_arg(e, mov ? 2 : 3);
+  unsigned bank_mask = (unsigned)cg_builtin_const_arg(e, mov ? 3 : 4);
+  bool bound_zero = cg_builtin_const_arg(e, mov ? 4 : 5) != 0;
+  LLVMBuilderRef b = g->b;
+  LLVMValueRef lane = host_lane(g);
+  LLVMValueRef in_row = LLVMBuildAnd(b, lane, i32c(g, 15), "");
+  LLVMValueRef row = LLVMBuildAnd(b, lane, i32c(g, ~15u), "");
+  LLVMValueRef size = host_builtin_var(g, BV_WARP_SIZE, 0);
+  LLVMValueRef from = lane, ok = LLVMConstInt(g->t_i1, 1, 0);
+  unsigned n = ctrl & 15;
+  if (ctrl <= 0xff) { /* quad_perm: lane l of a quad reads (ctrl >> 2l) & 3 */
+    LLVMValueRef shift = LLVMBuildShl(b, LLVMBuildAnd(b, lane, i32c(g, 3), ""), i32c(g, 1), "");
+    LLVMValueRef pick = LLVMBuildAnd(b, LLVMBuildLShr(b, i32c(g, ctrl), shift, ""), i32c(g, 3), "");
+    from = LLVMBuildOr(b, LLVMBuildAnd(b, lane, i32c(g, ~3u), ""), pick, "");
+  } else if (ctrl >= 0x101 && ctrl <= 0x10f) { /* row_shl: from lane + n */
+    from = LLVMBuildAdd(b, lane, i32c(g, n), "");
+    ok = LLVMBuildICmp(b, LLVMIntULT, LLVMBuildAdd(b, in_row, i32c(g, n), ""), i32c(g, 16), "");
+  } else if (ctrl >= 0x111 && ctrl <= 0x11f) { /* row_shr: from lane - n */
+    from = LLVMBuildSub(b, lane, i32c(g, n), "");
+    ok = LLVMBuildICmp(b, LLVMIntUGE, in_row, i32c(g, n), "");
+  } else if (ctrl >= 0x121 && ctrl <= 0x12f) { /* row_ror: from (lane - n) mod 16 */
+    LLVMValueRef r = LLVMBuildAnd(b, LLVMBuildSub(b, in_row, i32c(g, n), ""), i32c(g, 15), "");
+    from = LLVMBuildOr(b, row, r, "");
+  } else if (ctrl == 0x130 || ctrl == 0x134) { /* wave_shl1, wave_rol1 */
+    from = LLVMBuildAdd(b, lane, i32c(g, 1), "");
+    ok = ctrl == 0x130 ? LLVMBuildICmp(b, LLVMIntULT, from, size, "") : ok;
+    from = LLVMBuildURem(b, from, size, "");
+  } else if (ctrl == 0x138 || ctrl == 0x13c) { /* wave_shr1, wave_ror1 */
+    ok = ctrl == 0x138 ? LLVMBuildICmp(b, LLVMIntNE, lane, i32c(g, 0), "") : ok;
+    from = LLVMBuildURem(b, LLVMBuildAdd(b, lane, LLVMBuildSub(b, size, i32c(g, 1), ""), ""),
+                         size, "");
+  } else if (ctrl == 0x140 || ctrl == 0x141) { /* row_mirror, row_half_mirror */
+    unsigned m = ctrl == 0x140 ? 15 : 7;
+    from = LLVMBuildOr(b, LLVMBuildAnd(b, lane, i32c(g, ~m), ""),
+                       LLVMBuildSub(b, i32c(g, m), LLVMBuildAnd(b, lane, i32c(g, m), ""), ""), "");
+  } else if (ctrl == 0x142) { /* row_bcast15: lane 15 of the row before */
+    from = LLVMBuildSub(b, row, i32c(g, 1), "");
+    ok = LLVMBuildICmp(b, LLVMIntUGE, lane, i32c(g, 16), "");
+  } else if (ctrl == 0x143) { /* row_bcast31: lane 31 to rows 2 and 3 */
+    from = i32c(g, 31);
+    ok = LLVMBuildICmp(b, LLVMIntUGE, lane, i32c(g, 32), "");
+  } else if (ctrl >= 0x150 && ctrl <= 0x15f) { /* row_share, row_newbcast: lane n of the row */
+    from = LLVMBuildOr(b, row, i32c(g, n), "");
+  } else { /* row_xmask: lane (l ^ n) of the row */
+    from = LLVMBuildOr(b, row, LLVMBuildXor(b, in_row, i32c(g, n), ""), "");
+  }
+  LLVMValueRef safe = LLVMBuildSelect(b, ok, from, lane, "");
+  LLVMValueRef moved = host_shfl_bits(g, e->type, src, safe, size, HIPC_SHFL_IDX);
+  LLVMValueRef none = bound_zero ? i32c(g, 0) : old;
+  LLVMValueRef v = LLVMBuildSelect(b, ok, moved, none, "");
+  /* the masks: bit (lane / 16) of row_mask, bit (lane % 16 / 4) of bank_mask */
+  LLVMValueRef rbit = LLVMBuildLShr(b, i32c(g, row_mask), LLVMBuildLShr(b, lane, i32c(g, 4), ""), "");
+  LLVMValueRef bbit = LLVMBuildLShr(b, i32c(g, bank_mask), LLVMBuildLShr(b, in_row, i32c(g, 2), ""), "");
+  LLVMValueRef on = LLVMBuildTrunc(b, LLVMBuildAnd(b, rbit, bbit, ""), g->t_i1, "");
+  return LLVMBuildSelect(b, on, v, old, "");
+}
+
+/* s_getreg: no hardware registers on a CPU (the fields read 0); the
+ * clocks: the cycle counter and the steady clock, as clock64 and
+ * wall_clock64 read them */
+static LLVMValueRef emu_getreg(CG *g, Expr *e, LLVMValueRef *a) { return i32c(g, 0); }
+static LLVMValueRef emu_memtime(CG *g, Expr *e, LLVMValueRef *a) {
+  return cg_call_intrinsic(g, "llvm.readcyclecounter", NULL, 0, NULL, 0);
+}
+static LLVMValueRef emu_memrealtime(CG *g, Expr *e, LLVMValueRef *a) {
+  return cg_call_intrinsic(g, "llvm.readsteadycounter", NULL, 0, NULL, 0);
+}
+
 /* ---- hints, waits and barriers ------------------------------------------------ */
 
 /* s_sleep, s_setprio, s_waitcnt, the scheduling barriers: nothing to do */
@@ -301,6 +377,10 @@ static const struct {
     {"ds.bpermute", emu_ds_bpermute},
     {"ds.permute", emu_ds_permute},
     {"ds.swizzle", emu_ds_swizzle},
+    {"update.dpp", emu_update_dpp},
+    {"s.getreg", emu_getreg},
+    {"s.memtime", emu_memtime},
+    {"s.memrealtime", emu_memrealtime},
     {"s.sleep", emu_nothing},
     {"s.sendmsg", emu_nothing}, /* an interrupt the host need not be sent */
     {"s.sendmsghalt", emu_nothing},

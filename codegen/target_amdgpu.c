@@ -124,6 +124,39 @@ static void assert_fail(CG *g, Expr *e) {
   LLVMBuildCall2(g->b, g->fn_types[f->id], fn, args, 4, "");
 }
 
+/* s_getreg_b32 of `size` bits at `offset` of hardware register `reg`. */
+static LLVMValueRef hwreg(CG *g, unsigned reg, unsigned offset, unsigned size) {
+  LLVMValueRef imm = LLVMConstInt(g->t_i32, (size - 1) << 11 | offset << 6 | reg, 0);
+  return cg_call_intrinsic(g, "llvm.amdgcn.s.getreg", NULL, 0, &imm, 1);
+}
+
+static LLVMValueRef field_after(CG *g, LLVMValueRef hi, unsigned size, LLVMValueRef lo) {
+  return LLVMBuildOr(g->b, LLVMBuildShl(g->b, hi, LLVMConstInt(g->t_i32, size, 0), ""), lo, "");
+}
+
+/* HIP's __smid, as amd_device_functions.h computes it: the compute unit
+ * (bits 8-11) and shader engine (bits 13-15, three bits on gfx908, gfx90a
+ * and gfx11, else two) of HW_ID (register 4), after the XCC of register 20
+ * on gfx940 and after; the shader engine, array (bit 16) and workgroup
+ * processor (bits 10-13) of gfx10 and gfx11's HW_ID1 (register 23). */
+static LLVMValueRef smid(CG *g) {
+  const TargetInfo *t = g->target->info;
+  unsigned isa = t->isa;
+  unsigned se_bits = (isa & ISA_GFX11) || ((isa & ISA_MAI) && !(isa & ISA_GFX940)) ? 3 : 2;
+  if (strcmp(t->family, "gfx9") != 0) {
+    LLVMValueRef se = hwreg(g, 23, 18, se_bits), wgp = hwreg(g, 23, 10, 4);
+    LLVMValueRef sa = hwreg(g, 23, 16, 1);
+    return field_after(g, field_after(g, se, 1, sa), 4, wgp);
+  }
+  LLVMValueRef se = hwreg(g, 4, 13, se_bits);
+  if (isa & ISA_GFX940) {
+    LLVMValueRef xcc = hwreg(g, 20, 0, 4), cu = hwreg(g, 4, 8, 4);
+    return field_after(g, field_after(g, xcc, se_bits, se), 4, cu);
+  }
+  LLVMValueRef cu = hwreg(g, 4, 8, 4);
+  return LLVMBuildAdd(g->b, LLVMBuildShl(g->b, se, LLVMConstInt(g->t_i32, 4, 0), ""), cu, "");
+}
+
 static LLVMValueRef load_u32(CG *g, LLVMValueRef p) {
   LLVMValueRef v = LLVMBuildLoad2(g->b, g->t_i32, p, "");
   LLVMSetAlignment(v, 4);
@@ -339,6 +372,8 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return ballot(g, e);
   case BI_LANE_ID:
     return lane_id(g);
+  case BI_SMID:
+    return smid(g);
   case BI_WARP_SYNC:
     cg_call0(g, "llvm.amdgcn.wave.barrier");
     return NULL;

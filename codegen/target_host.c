@@ -502,6 +502,8 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
     return host_shfl(g, e);
   case BI_BALLOT:
     return host_ballot(g, cg_expr(g, e->args[0]));
+  case BI_SMID: /* one processor: the CPU */
+    return LLVMConstInt(g->t_i32, 0, 0);
   case BI_LANE_ID:
     return host_lane(g);
   case BI_WARP_SYNC:

@@ -26,7 +26,9 @@ enum { /* TargetInfo.flags */
   ISA(FP8, 8, "fp8-insts")       /* fp8 and bf8 MFMA and conversions */         \
   ISA(GFX950, 16, "gfx950-insts")                                               \
   ISA(GFX11, 32, "gfx11-insts")  /* RDNA3's: WMMA */                            \
-  ISA(XF32, 64, "xf32-insts")    /* gfx940 to gfx942's xf32 MFMA */
+  ISA(XF32, 64, "xf32-insts")    /* gfx940 to gfx942's xf32 MFMA */           \
+  ISA(MEMTIME, 128, "s-memtime-inst")  /* s_memtime: gfx6 to gfx10 */           \
+  ISA(MEMREALTIME, 256, "s-memrealtime") /* s_memrealtime: gfx8 to gfx10 */
 enum {
 #define ISA(id, bit, name) ISA_##id = bit,
   ISA_FEATURES(ISA)

@@ -438,6 +438,9 @@ __HIPC_LANE_BITS(__hip_ds_permutef, float, __builtin_amdgcn_ds_permute)
 #define __all_sync(m, p) __all(p)
 #define __activemask() __hipc_ballot(1)
 #define __lane_id() __hipc_lane_id()
+/* the compute unit and shader engine the wave runs on, numbered as HIP's
+ * amd_device_functions.h numbers them per processor (0 on the host) */
+#define __smid() __hipc_smid()
 #define __syncwarp(...) __hipc_warp_sync()
 
 /* ---- the C library HIP declares for device code (amd_device_functions.h):

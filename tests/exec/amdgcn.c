@@ -261,10 +261,81 @@ static const char *test_swizzles(void) {
   return NULL;
 }
 
+/* v_mov_b32_dpp's source lane for a DPP control (the Vega ISA manual's
+ * DPP_CTRL), -1 where the lane has none */
+static int dpp_source(int lane, unsigned ctrl) {
+  int row = lane & ~15, r = lane & 15, n = (int)(ctrl & 15);
+  if (ctrl <= 0xff) /* quad_perm */
+    return (lane & ~3) | (int)(ctrl >> 2 * (lane & 3) & 3);
+  if (ctrl >= 0x101 && ctrl <= 0x10f) /* row_shl */
+    return r + n < 16 ? lane + n : -1;
+  if (ctrl >= 0x111 && ctrl <= 0x11f) /* row_shr */
+    return r >= n ? lane - n : -1;
+  if (ctrl >= 0x121 && ctrl <= 0x12f) /* row_ror */
+    return row | ((r - n) & 15);
+  if (ctrl == 0x138) /* wave_shr1 */
+    return lane ? lane - 1 : -1;
+  if (ctrl == 0x140) /* row_mirror */
+    return row | (15 - r);
+  if (ctrl == 0x141) /* row_half_mirror */
+    return (lane & ~7) | (7 - (lane & 7));
+  if (ctrl == 0x142) /* row_bcast15: the row before's lane 15 */
+    return lane >= 16 ? row - 1 : -1;
+  return -1;
+}
+
+/* update_dpp: a lane the row and bank masks leave out keeps old; one
+ * without a source lane too, or gets 0 with bound_ctrl */
+static int dpp(const int *wave, int lane, int old, unsigned ctrl, unsigned row_mask,
+               unsigned bank_mask, int bound_zero) {
+  if (!(row_mask >> (lane >> 4) & 1) || !(bank_mask >> ((lane & 15) >> 2) & 1))
+    return old;
+  int from = dpp_source(lane, ctrl);
+  return from < 0 ? (bound_zero ? 0 : old) : wave[from];
+}
+
+static const char *test_dpp_moves(void) {
+  static int in[N], out[8 * N];
+  int ws;
+  TRY(warp_size(&ws));
+  for (int i = 0; i < N; i++)
+    in[i] = (int)(rng() % 100000);
+  KERNEL(f, "dpp_moves");
+  DEVICE(int *, din, in, sizeof in);
+  DEVICE(int *, dout, NULL, sizeof out);
+  LAUNCH(f, N / B, 1, 1, B, 1, 1, 0, &din, &dout);
+  TO_HOST(out, dout, sizeof out);
+  /* the host target is no gfx10 or gfx11: the kernel takes gfx9's moves */
+  static const unsigned ctrl[8] = {0x1b, 0x101, 0x113, 0x125, 0x140, 0x141, 0x138, 0x142};
+  static const unsigned rows[8] = {0xf, 0xf, 0xf, 0xf, 0xf, 0x5, 0xf, 0xa};
+  static const unsigned banks[8] = {0xf, 0xf, 0xf, 0xf, 0xf, 0xa, 0xf, 0xf};
+  for (int i = 0; i < N; i++) {
+    int base = i / ws * ws;
+    for (int k = 0; k < 8; k++) {
+      int want = dpp(in + base, i - base, -1, ctrl[k], rows[k], banks[k], k == 2);
+      EXPECT(out[8 * i + k] == want, "dpp 0x%x: out[%d] = %d, not %d", ctrl[k], 8 * i + k,
+             out[8 * i + k], want);
+    }
+  }
+  return NULL;
+}
+
+static const char *test_hw_ids(void) {
+  static unsigned out[N];
+  KERNEL(f, "hw_ids");
+  DEVICE(unsigned *, dout, NULL, sizeof out);
+  LAUNCH(f, N / B, 1, 1, B, 1, 1, 0, &dout);
+  TO_HOST(out, dout, sizeof out);
+  for (int i = 0; i < N; i++) /* one CPU: compute unit, engine and registers 0 */
+    EXPECT(out[i] == 0, "out[%d] = %u, not 0", i, out[i]);
+  return NULL;
+}
+
 static const Test tests[] = {
     {"amdgcn/definitions", test_definitions},   {"amdgcn/lane_permutes", test_lane_permutes},
     {"amdgcn/float_ops", test_float_ops},       {"amdgcn/bit_fields", test_bit_fields},
     {"amdgcn/hints", test_hints},               {"amdgcn/hip_permutes", test_hip_permutes},
     {"amdgcn/swizzles", test_swizzles},         {"amdgcn/half_ops", test_half_ops},
+    {"amdgcn/dpp_moves", test_dpp_moves},       {"amdgcn/hw_ids", test_hw_ids},
 };
 EXEC_MAIN(tests)

@@ -91,3 +91,29 @@ extern "C" __global__ void swizzles(const int *in, int *out) {
   out[5 * i + 3] = (int)__builtin_amdgcn_groupstaticsize();
   out[5 * i + 4] = gathered;
 }
+
+// DPP moves (v_mov_b32_dpp): a quad's reverse, row shifts and rotates
+// (the edges keeping old, or 0 with bound_ctrl), the row mirrors, row
+// and bank masks; gfx9's wave shift and row broadcast where it has them.
+extern "C" __global__ void dpp_moves(const int *in, int *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i], old = -1;
+  out[8 * i] = __builtin_amdgcn_mov_dpp(v, 0x1b, 0xf, 0xf, false);         /* quad 3 2 1 0 */
+  out[8 * i + 1] = __builtin_amdgcn_update_dpp(old, v, 0x101, 0xf, 0xf, false); /* row_shl 1 */
+  out[8 * i + 2] = __builtin_amdgcn_update_dpp(old, v, 0x113, 0xf, 0xf, true);  /* row_shr 3 */
+  out[8 * i + 3] = __builtin_amdgcn_update_dpp(old, v, 0x125, 0xf, 0xf, false); /* row_ror 5 */
+  out[8 * i + 4] = __builtin_amdgcn_update_dpp(old, v, 0x140, 0xf, 0xf, false); /* row_mirror */
+  out[8 * i + 5] = __builtin_amdgcn_update_dpp(old, v, 0x141, 0x5, 0xa, false); /* half, masked */
+#if defined(__GFX10__) || defined(__GFX11__)
+  out[8 * i + 6] = __builtin_amdgcn_update_dpp(old, v, 0x163, 0xf, 0xf, false); /* row_xmask 3 */
+  out[8 * i + 7] = __builtin_amdgcn_update_dpp(old, v, 0x157, 0xf, 0xf, false); /* row_share 7 */
+#else
+  out[8 * i + 6] = __builtin_amdgcn_update_dpp(old, v, 0x138, 0xf, 0xf, false); /* wave_shr 1 */
+  out[8 * i + 7] = __builtin_amdgcn_update_dpp(old, v, 0x142, 0xa, 0xf, false); /* row_bcast 15 */
+#endif
+}
+
+// the hardware registers HIP's __smid reads, and s_getreg itself
+extern "C" __global__ void hw_ids(unsigned *out) {
+  out[blockIdx.x * blockDim.x + threadIdx.x] = __smid() + __builtin_amdgcn_s_getreg(0x1804);
+}

@@ -238,4 +238,35 @@ static __device__ __forceinline__ unsigned int __hip_ds_permute(int index, unsig
 #define __hip_ds_swizzlef(src, pattern) \
   __builtin_bit_cast(float, __builtin_amdgcn_ds_swizzle(__builtin_bit_cast(int, src), (pattern)))
 
+/* --- __smid: amd_device_functions.h (HIP 6): the CU and SE of HW_ID
+ * (register 4), with the XCC (register 20) on gfx940 and after; the SE,
+ * SA and WGP of HW_ID1 (register 23) on gfx10 and gfx11. --- */
+#define HIPC_TEST_GETREG(size, offset, reg) \
+  __builtin_amdgcn_s_getreg(((size) - 1) << 11 | (offset) << 6 | (reg))
+#if defined(__gfx908__) || defined(__gfx90a__) || defined(__GFX11__)
+#define HIPC_TEST_SE_BITS 3
+#else
+#define HIPC_TEST_SE_BITS 2
+#endif
+static __device__ __forceinline__ unsigned int __smid(void) {
+#if defined(__GFX10__) || defined(__GFX11__)
+  unsigned se = HIPC_TEST_GETREG(HIPC_TEST_SE_BITS, 18, 23);
+  unsigned wgp = HIPC_TEST_GETREG(4, 10, 23), sa = HIPC_TEST_GETREG(1, 16, 23);
+  unsigned temp = se;
+  temp = (temp << 1) | sa;
+  return (temp << 4) | wgp;
+#else
+  unsigned se = HIPC_TEST_GETREG(HIPC_TEST_SE_BITS, 13, 4);
+#if defined(__gfx942__) || defined(__gfx950__)
+  unsigned xcc = HIPC_TEST_GETREG(4, 0, 20), cu = HIPC_TEST_GETREG(4, 8, 4);
+  unsigned temp = xcc;
+  temp = (temp << HIPC_TEST_SE_BITS) | se;
+  return (temp << 4) | cu;
+#else
+  unsigned cu = HIPC_TEST_GETREG(4, 8, 4);
+  return (se << 4) + cu;
+#endif
+#endif
+}
+
 #endif /* HIPC_TEST_CLANG_HIP_RUNTIME_H */
