@@ -930,17 +930,23 @@ static const __attribute__((constant)) double __hipc_erfcx_coef[185] = {
     0x1.29bb16d04f80dp-62, -0x1.898b56f170fccp-66,
 };
 
-/* erfc x = e^(-x^2) erfcx(x) for 0.5 <= x < 28; the series' last sum and
- * e^(-x^2) in double-double, the product rounded once (and once more by
- * ldexp where it is subnormal) */
-__HIPC_MATH double __hipc_erfc_core(double x) {
+/* erfcx(x) = e^(x^2) erfc x for 0.5 <= x < 28, the series' last sum in
+ * double-double */
+__HIPC_MATH __hipc_dd __hipc_erfcx_series(double x) {
   int i = 0;
   while (x >= __hipc_erfcx_bounds[i + 1])
     i++;
   double a = __hipc_erfcx_bounds[i], b = __hipc_erfcx_bounds[i + 1];
   int first = __hipc_erfcx_start[i];
-  __hipc_dd r = __hipc_chebyshev(__hipc_erfcx_coef + first, __hipc_erfcx_start[i + 1] - first - 2,
-                                 (2.0 * x - (a + b)) / (b - a));
+  return __hipc_chebyshev(__hipc_erfcx_coef + first, __hipc_erfcx_start[i + 1] - first - 2,
+                          (2.0 * x - (a + b)) / (b - a));
+}
+
+/* erfc x = e^(-x^2) erfcx(x) for 0.5 <= x < 28; e^(-x^2) in
+ * double-double, the product rounded once (and once more by ldexp where
+ * it is subnormal) */
+__HIPC_MATH double __hipc_erfc_core(double x) {
+  __hipc_dd r = __hipc_erfcx_series(x);
   double s = __hipc_mul(x, x), sl = __builtin_fma(x, x, -s);
   int k;
   __hipc_dd e = __hipc_exp_dd_scaled(-s, -sl, &k);

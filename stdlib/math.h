@@ -73,6 +73,20 @@ double nan(const char *__tag);
 float nanf(const char *__tag);
 double fma(double __x, double __y, double __z);
 float fmaf(float __x, float __y, float __z);
+/* POSIX's Bessel functions of the first and second kind (XSI), which
+ * glibc's <math.h> declares and HIP's device library has */
+double j0(double __x);
+float j0f(float __x);
+double j1(double __x);
+float j1f(float __x);
+double jn(int __n, double __x);
+float jnf(int __n, float __x);
+double y0(double __x);
+float y0f(float __x);
+double y1(double __x);
+float y1f(float __x);
+double yn(int __n, double __x);
+float ynf(int __n, float __x);
 
 /* ilogb's results for 0 and NaN (7.12 p8), as ROCm's ocml gives them */
 #define FP_ILOGB0 (-2147483647 - 1)

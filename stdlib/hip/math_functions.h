@@ -40,6 +40,22 @@ float rnorm4df(float __x, float __y, float __z, float __w);
 double powi(double __x, int __n);
 float powif(float __x, int __n);
 float fdividef(float __x, float __y);
+/* the special functions (libm/special.c): no float overloads of the
+ * plain names, as HIP's C++ has none (erfinv of a float is the double one) */
+double erfinv(double __x);
+float erfinvf(float __x);
+double erfcinv(double __x);
+float erfcinvf(float __x);
+double erfcx(double __x);
+float erfcxf(float __x);
+double normcdf(double __x);
+float normcdff(float __x);
+double normcdfinv(double __x);
+float normcdfinvf(float __x);
+double cyl_bessel_i0(double __x);
+float cyl_bessel_i0f(float __x);
+double cyl_bessel_i1(double __x);
+float cyl_bessel_i1f(float __x);
 
 /* ---- the overloads ---- */
 #define __HIPC_OV1(fn, x) _Generic((x), float: fn##f, default: fn)

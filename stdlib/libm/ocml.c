@@ -28,6 +28,15 @@ OCML1(trunc) OCML1(round) OCML1(rint) OCML1(nearbyint) OCML1(fabs) OCML1(sinpi)
 OCML1(cospi) OCML1(logb)
 OCML2(pow) OCML2(atan2) OCML2(hypot) OCML2(fmin) OCML2(fmax) OCML2(fmod)
 OCML2(copysign) OCML2(fdim) OCML2(remainder) OCML2(nextafter)
+/* ocml's special functions, under HIP's names (libm/special.c) */
+#define OCML_AS(o, n)                                                               \
+  float __ocml_##o##_f32(float x) { return n##f(x); }                             \
+  double __ocml_##o##_f64(double x) { return n(x); }                              \
+  _Float16 __ocml_##o##_f16(_Float16 x) { return (_Float16)n##f((float)x); }
+OCML_AS(erfinv, erfinv) OCML_AS(erfcinv, erfcinv) OCML_AS(erfcx, erfcx)
+OCML_AS(ncdf, normcdf) OCML_AS(ncdfinv, normcdfinv) OCML_AS(i0, cyl_bessel_i0)
+OCML_AS(i1, cyl_bessel_i1) OCML_AS(j0, j0) OCML_AS(j1, j1) OCML_AS(y0, y0) OCML_AS(y1, y1)
+#undef OCML_AS
 #undef OCML1
 #undef OCML2
 /* C23's names for some of them (sema/library.def): __builtin_sinf16 */
