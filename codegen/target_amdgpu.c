@@ -157,6 +157,23 @@ static LLVMValueRef smid(CG *g) {
   return LLVMBuildAdd(g->b, LLVMBuildShl(g->b, se, LLVMConstInt(g->t_i32, 4, 0), ""), cu, "");
 }
 
+/* malloc and free: HIP's, ockl's __ockl_dm_alloc(size) and
+ * __ockl_dm_dealloc(address) (stdlib/libc/hostcall.c) */
+static LLVMValueRef heap_call(CG *g, Expr *e, bool alloc) {
+  Object *f = g->prog->library ? g->prog->library[alloc ? LIB_OCKL_DM_ALLOC
+                                                          : LIB_OCKL_DM_DEALLOC] : NULL;
+  if (!f || !f->defined) {
+    cg_error(g, e->loc, "internal error: the device heap's functions are not defined");
+    return alloc ? LLVMConstNull(g->t_ptr) : NULL;
+  }
+  LLVMValueRef fn = cg_function_value(g, f);
+  LLVMValueRef arg = cg_expr(g, e->args[0]);
+  if (!alloc)
+    arg = LLVMBuildPtrToInt(g->b, arg, g->t_i64, "");
+  LLVMValueRef r = LLVMBuildCall2(g->b, g->fn_types[f->id], fn, &arg, 1, "");
+  return alloc ? r : NULL;
+}
+
 static LLVMValueRef load_u32(CG *g, LLVMValueRef p) {
   LLVMValueRef v = LLVMBuildLoad2(g->b, g->t_i32, p, "");
   LLVMSetAlignment(v, 4);
@@ -381,11 +398,7 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return va_arg_next(g, e);
   case BI_MALLOC:
   case BI_FREE:
-    /* HIP's device heap lives in ROCm's device library (ockl's dm) */
-    cg_error(g, e->lhs ? e->lhs->loc : e->loc, "'%s' is not available for %s: hipc has no "
-             "device heap for AMDGPU targets yet", id == BI_MALLOC ? "malloc" : "free",
-             g->target->canonical);
-    return id == BI_MALLOC ? LLVMConstNull(g->t_ptr) : NULL;
+    return heap_call(g, e, id == BI_MALLOC);
   }
   cg_error(g, e->loc, "internal error: builtin not lowered for AMDGPU");
   return NULL;

@@ -481,6 +481,9 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   e->builtin = id;
   switch (b->check) {
   case CHECK_PROTO:
+    /* AMDGPU's heap is ockl's (stdlib/libc/hostcall.c) */
+    if (id == BI_MALLOC || id == BI_FREE)
+      sema_library_need(s, id == BI_MALLOC ? LIB_OCKL_DM_ALLOC : LIB_OCKL_DM_DEALLOC, e->loc);
     return proto_builtin(s, e, b);
   case CHECK_U_VOID:
   case CHECK_US_VOID:

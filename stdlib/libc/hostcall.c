@@ -2,8 +2,10 @@
  * device library (ockl) does it, so that HIP's runtime serves hipc's
  * kernels as it serves clang's: the hostcall protocol, the printf
  * messages on top of it (__ockl_printf_*, __ockl_fprintf_*), the record
- * allocator of buffered printf (__printf_alloc) and HIP's __assert_fail.
- * Compiled into a program that calls printf or assert (sema/library.def);
+ * allocator of buffered printf (__printf_alloc), HIP's __assert_fail and
+ * the device heap of malloc and free (__ockl_dm_alloc, __ockl_dm_dealloc).
+ * Compiled into a program that calls printf, assert, malloc or free
+ * (sema/library.def);
  * docs/device-printf.md describes the protocol.
  *
  * A hostcall is wave-wide: every active lane fills its slot of one
@@ -199,7 +201,7 @@ __u64x2 __ockl_hostcall_preview(__u32 service, __u64 a0, __u64 a1, __u64 a2, __u
 
 /* ---- services ------------------------------------------------------------------- */
 
-enum { SERVICE_FUNCTION_CALL = 1, SERVICE_PRINTF = 2 };
+enum { SERVICE_FUNCTION_CALL = 1, SERVICE_PRINTF = 2, SERVICE_DEVMEM = 3 };
 
 __u64x2 __ockl_call_host_function(__u64 fn, __u64 a0, __u64 a1, __u64 a2, __u64 a3, __u64 a4,
                                   __u64 a5, __u64 a6) {
@@ -292,6 +294,28 @@ __u64 __ockl_printf_append_args(__u64 desc, __u32 n, __u64 v0, __u64 v1, __u64 v
 
 __u64 __ockl_printf_append_string_n(__u64 desc, const char *s, __u64 len, __u32 last) {
   return __ockl_fprintf_append_string_n(desc, s, len, last);
+}
+
+/* ---- the device heap -------------------------------------------------------- */
+
+/* The host's device-memory service: `size` bytes of device memory for a
+ * request of (0, size), the block at `addr` freed for (addr, 0); the
+ * answer is the block's address (0 when there is none). */
+__u64 __ockl_devmem_request(__u64 addr, __u64 size) {
+  return __ockl_hostcall_preview(SERVICE_DEVMEM, addr, size, 0, 0, 0, 0, 0, 0).x;
+}
+
+/* malloc and free on AMDGPU: every block from the host's service, each
+ * active lane's request in its slot of one hostcall.  (ockl serves blocks
+ * up to 3 KiB from slabs it carves itself, which saves the hostcall; its
+ * larger ones are these.)  malloc(0) is null, free(null) does nothing. */
+void *__ockl_dm_alloc(__u64 size) {
+  return size ? (void *)__ockl_devmem_request(0, size) : NULL;
+}
+
+void __ockl_dm_dealloc(__u64 addr) {
+  if (addr)
+    __ockl_devmem_request(addr, 0);
 }
 
 /* ---- buffered printf ---------------------------------------------------------- */
