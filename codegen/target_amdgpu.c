@@ -303,6 +303,19 @@ static LLVMValueRef ballot(CG *g, Expr *e) {
   return rt == g->t_i64 ? r : LLVMBuildZExt(g->b, r, g->t_i64, "");
 }
 
+/* the ballots clang's builtins make: of `p` (true for the exec mask) in
+ * `bits` bits, or the high half of the 64 */
+static LLVMValueRef lanes(CG *g, Expr *e, int id) {
+  LLVMValueRef p = e->nargs ? cg_expr(g, e->args[0]) : LLVMConstInt(g->t_i1, 1, 0);
+  bool wide = id == BI_BALLOT_W64 || id == BI_READ_EXEC || id == BI_READ_EXEC_HI;
+  LLVMTypeRef rt = wide ? g->t_i64 : g->t_i32;
+  LLVMValueRef r = cg_call_intrinsic(g, "llvm.amdgcn.ballot", &rt, 1, &p, 1);
+  if (id != BI_READ_EXEC_HI)
+    return r;
+  return LLVMBuildTrunc(g->b, LLVMBuildLShr(g->b, r, LLVMConstInt(g->t_i64, 32, 0), ""),
+                        g->t_i32, "");
+}
+
 /* ---- sync scopes -------------------------------------------------------------- */
 
 static unsigned amdgpu_sync_scope(CG *g, int64_t scope) {
@@ -391,6 +404,9 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return lane_id(g);
   case BI_SMID:
     return smid(g);
+  case BI_BALLOT_W64: case BI_BALLOT_W32:
+  case BI_READ_EXEC: case BI_READ_EXEC_LO: case BI_READ_EXEC_HI:
+    return lanes(g, e, id);
   case BI_WARP_SYNC:
     cg_call0(g, "llvm.amdgcn.wave.barrier");
     return NULL;

@@ -504,6 +504,16 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
     return host_ballot(g, cg_expr(g, e->args[0]));
   case BI_SMID: /* one processor: the CPU */
     return LLVMConstInt(g->t_i32, 0, 0);
+  case BI_BALLOT_W64: case BI_BALLOT_W32:
+  case BI_READ_EXEC: case BI_READ_EXEC_LO: case BI_READ_EXEC_HI: {
+    /* the scheduler's ballot, in the width asked (the exec mask: of true) */
+    LLVMValueRef r = host_ballot(g, e->nargs ? cg_expr(g, e->args[0])
+                                             : LLVMConstInt(g->t_i1, 1, 0));
+    if (id == BI_READ_EXEC_HI)
+      r = LLVMBuildLShr(g->b, r, LLVMConstInt(g->t_i64, 32, 0), "");
+    bool wide = id == BI_BALLOT_W64 || id == BI_READ_EXEC;
+    return wide ? r : LLVMBuildTrunc(g->b, r, g->t_i32, "");
+  }
   case BI_LANE_ID:
     return host_lane(g);
   case BI_WARP_SYNC:

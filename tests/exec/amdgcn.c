@@ -331,11 +331,33 @@ static const char *test_hw_ids(void) {
   return NULL;
 }
 
+static const char *test_exec_masks(void) {
+  static unsigned long long out[4 * N];
+  int ws;
+  TRY(warp_size(&ws));
+  KERNEL(f, "exec_masks");
+  DEVICE(unsigned long long *, dout, NULL, sizeof out);
+  LAUNCH(f, N / B, 1, 1, B, 1, 1, 0, &dout);
+  TO_HOST(out, dout, sizeof out);
+  unsigned long long all = ws == 64 ? ~0ull : (1ull << ws) - 1;
+  unsigned long long odd = all & 0xaaaaaaaaaaaaaaaaull;
+  unsigned long long halves = (unsigned)all ^ (unsigned)(all >> 32);
+  for (int i = 0; i < N; i++) {
+    int lane = i % ws;
+    unsigned long long want[4] = {all, odd, halves, lane < 10 ? 0x3ffull : 0};
+    for (int k = 0; k < 4; k++)
+      EXPECT(out[4 * i + k] == want[k], "out[%d] = %#llx, not %#llx", 4 * i + k,
+             out[4 * i + k], want[k]);
+  }
+  return NULL;
+}
+
 static const Test tests[] = {
     {"amdgcn/definitions", test_definitions},   {"amdgcn/lane_permutes", test_lane_permutes},
     {"amdgcn/float_ops", test_float_ops},       {"amdgcn/bit_fields", test_bit_fields},
     {"amdgcn/hints", test_hints},               {"amdgcn/hip_permutes", test_hip_permutes},
     {"amdgcn/swizzles", test_swizzles},         {"amdgcn/half_ops", test_half_ops},
     {"amdgcn/dpp_moves", test_dpp_moves},       {"amdgcn/hw_ids", test_hw_ids},
+    {"amdgcn/exec_masks", test_exec_masks},
 };
 EXEC_MAIN(tests)

@@ -117,3 +117,19 @@ extern "C" __global__ void dpp_moves(const int *in, int *out) {
 extern "C" __global__ void hw_ids(unsigned *out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = __smid() + __builtin_amdgcn_s_getreg(0x1804);
 }
+
+// the exec mask and 64-bit ballots: the whole wave, then the lanes below
+// 10 of it under a branch
+extern "C" __global__ void exec_masks(unsigned long long *out) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned lane = __builtin_amdgcn_mbcnt_hi(~0u, __builtin_amdgcn_mbcnt_lo(~0u, 0u));
+  unsigned long long all = __builtin_amdgcn_read_exec(), part = 0;
+  unsigned long long odd = __builtin_amdgcn_ballot_w64(lane & 1);
+  unsigned halves = __builtin_amdgcn_read_exec_lo() ^ __builtin_amdgcn_read_exec_hi();
+  if (lane < 10)
+    part = __builtin_amdgcn_read_exec();
+  out[4 * i] = all;
+  out[4 * i + 1] = odd;
+  out[4 * i + 2] = halves;
+  out[4 * i + 3] = part;
+}
