@@ -256,6 +256,8 @@ static int by_place(const void *a, const void *b) {
  * first, as clang's does. */
 void amdgpu_printf_formats(CG *g) {
   size_t n = g->printf_formats.len;
+  if (!n) /* no buffered printf (and no array for qsort) */
+    return;
   qsort(g->printf_formats.data, n, sizeof *g->printf_formats.data, by_place);
   unsigned listed = 0;
   for (size_t i = 0; i < n; i++) {
