@@ -55,8 +55,9 @@ typedef struct Options {
   bool werror, no_warnings;
   unsigned error_limit;
   /* what codegen reads as it is: options.def rows store into it by
-   * name (cg.fast_math), each target's codegen starts from a copy */
+   * name (cg.fp_no_nans), each target's codegen starts from a copy */
   CodegenOptions cg;
+  const char *fp_contract_by; /* -ffast-math or -funsafe-math-optimizations, which set contract */
   const void *pending; /* the options.def row waiting for its value */
 } Options;
 

@@ -27,6 +27,7 @@ HipcCompiler *hipc_create(void) {
   ctx_init(&c->ctx);
   c->opts.opt_level = 3; /* hipcc's default */
   c->opts.code_object_version = 5;
+  c->opts.cg.approx_transcendentals = -1; /* as -ffast-math */
   c->opts.error_limit = 19; /* clang's default -ferror-limit */
   return c;
 }
@@ -130,13 +131,13 @@ static void undefine_cb(void *arg, const char *name) {
 
 typedef struct DefineArg {
   Preprocessor *pp;
-  bool fast_math;
+  bool finite_math;
 } DefineArg;
 
-/* The target's macros, with what -ffast-math changes among them. */
+/* The target's macros, with what -ffinite-math-only changes among them. */
 static void define_cb(void *arg, const char *name, const char *value, bool per_target) {
   DefineArg *a = arg;
-  if (a->fast_math && !strcmp(name, "__FINITE_MATH_ONLY__"))
+  if (a->finite_math && !strcmp(name, "__FINITE_MATH_ONLY__"))
     value = "1";
   pp_define(a->pp, name, value, per_target);
 }
@@ -164,14 +165,15 @@ static Preprocessor *make_preprocessor(HipcCompiler *c, const TargetId *t) {
   for (size_t i = 0; i < c->opts.include_dirs.len; i++)
     pp_add_include_dir(pp, c->opts.include_dirs.data[i].path,
                        c->opts.include_dirs.data[i].system);
-  DefineArg define = {pp, c->opts.cg.fast_math};
+  DefineArg define = {pp, cg_finite_math(&c->opts.cg)};
   target_macros(t, define_cb, &define);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
-  if (c->opts.cg.fast_math) { /* clang's, for -ffast-math */
+  /* clang's, for the fast-math options */
+  if (cg_fast_math(&c->opts.cg))
     pp_define(pp, "__FAST_MATH__", "1", false);
+  if (cg_approx_transcendentals(&c->opts.cg))
     pp_define(pp, "__CLANG_GPU_APPROX_TRANSCENDENTALS__", "1", false);
-  }
   /* Another target's macros are undefined here, but testing them
    * (#ifdef __gfx1100__) makes the source target-dependent all the same:
    * define and undefine each, marked. */
@@ -234,7 +236,7 @@ static void library_unit(HipcCompiler *c, const TargetId *t, const char *name,
   Preprocessor *pp = pp_create(&c->ctx);
   for (const EmbeddedHeader *e = hipc_embedded_headers; e->name; e++)
     pp_add_memory_header(pp, e->name, e->text, e->size, true);
-  DefineArg define = {pp, c->opts.cg.fast_math};
+  DefineArg define = {pp, false}; /* the library keeps IEEE semantics (cg_fp_flags) */
   target_macros(t, define_cb, &define);
   if (c->opts.opt_level > 0)
     pp_define(pp, "__OPTIMIZE__", "1", false);
@@ -269,7 +271,7 @@ static bool front_end(HipcCompiler *c, uint32_t file, const TargetId *t,
    * what error recovery kept, so that independent mistakes after a syntax
    * error are reported too, in source order, as clang does. */
   t0 = hipc_now();
-  SemaOptions so = {c->opts.device_default};
+  SemaOptions so = {c->opts.device_default, cg_approx_transcendentals(&c->opts.cg)};
   SemaFeed feed = {sema_begin(&c->ctx, &fe->prog, &so), 0};
   parse_translation_unit(&c->ctx, &fe->toks, &fe->tu, sema_each, &feed);
   for (const char *unit; !c->ctx.diags.errors && (unit = sema_library_next_unit(feed.sema));)

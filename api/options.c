@@ -111,6 +111,8 @@ static HipcStatus opt_language(HipcCompiler *c, const OptRow *row, const char *v
   return HIPC_OK;
 }
 
+static HipcStatus opt_fast_math(HipcCompiler *c, const OptRow *row, const char *v);
+
 static HipcStatus opt_opt_level(HipcCompiler *c, const OptRow *row, const char *l) {
   Options *o = &c->opts;
   char *end;
@@ -121,8 +123,20 @@ static HipcStatus opt_opt_level(HipcCompiler *c, const OptRow *row, const char *
     o->opt_level = l[0] - '0';
   else if (!strcmp(l, "s") || !strcmp(l, "z") || !strcmp(l, "g"))
     o->opt_level = 2;
-  else if (!strcmp(l, "fast"))
+  else if (!strcmp(l, "fast")) {
+    /* clang 22: deprecated, and -O3 -ffast-math */
+    diag_warn(&c->ctx.diags, W_DEPRECATED_OFAST, NO_LOC,
+              "argument '-Ofast' is deprecated; use '-O3 -ffast-math' for the same "
+              "behavior, or '-O3' to enable only conforming optimizations");
     o->opt_level = 3;
+    /* the flags of -ffast-math, but not its approximate sinf (clang's
+     * driver asks for -ffast-math itself there) */
+    static const OptRow fast = {"-ffast-math"};
+    bool given = o->cg.fast_math_given;
+    opt_fast_math(c, &fast, "");
+    o->cg.fast_math_given = given;
+    o->fp_contract_by = NULL;
+  }
   else if (*l >= '0' && *l <= '9' && !*end && n > 3) {
     /* clang: a warning, and -O3 */
     diag_warning(&c->ctx.diags, NO_LOC, "optimization level '-O%s' is not "
@@ -185,8 +199,10 @@ static HipcStatus opt_diagnostics_format(HipcCompiler *c, const OptRow *row, con
 }
 
 /* HIP's default is fast: every operation may fuse (clang marks them
- * `contract`).  "on" lets a compiler fuse within an expression (C17
- * 7.12.2), which fusing nothing satisfies; "off" fuses nothing. */
+ * `contract`).  "on" fuses within an expression only (C17 6.5p8), as
+ * clang does: a multiplication that is an operand of an addition or
+ * subtraction is llvm.fmuladd with it; "off" fuses nothing.  After
+ * -ffast-math, which set it to fast, clang warns. */
 static HipcStatus opt_fp_contract(HipcCompiler *c, const OptRow *row, const char *v) {
   if (!strcmp(v, "fast") || !strcmp(v, "fast-honor-pragmas"))
     c->opts.cg.no_fp_contract = false;
@@ -194,6 +210,39 @@ static HipcStatus opt_fp_contract(HipcCompiler *c, const OptRow *row, const char
     c->opts.cg.no_fp_contract = true;
   else
     return bad(c, "unsupported argument '%s' to option '-ffp-contract='", v);
+  c->opts.cg.fp_contract_on = !strcmp(v, "on");
+  if (c->opts.fp_contract_by && strcmp(v, "fast") != 0)
+    diag_warn(&c->ctx.diags, W_OVERRIDING_OPTION, NO_LOC,
+              "overriding '%s' option with '-ffp-contract=%s'", c->opts.fp_contract_by, v);
+  return HIPC_OK;
+}
+
+/* The options that set several floating-point flags at once, as clang's
+ * driver reads them, each later one overriding what it sets of an
+ * earlier one's (docs/math.md, "Fast math"). */
+static HipcStatus opt_fast_math(HipcCompiler *c, const OptRow *row, const char *v) {
+  CodegenOptions *o = &c->opts.cg;
+  const char *name = row->spelling;
+  bool on = strncmp(name, "-fno-", 5) != 0;
+  const char *what = name + (on ? 2 : 5);
+  if (!strcmp(what, "fast-math") || !strcmp(what, "unsafe-math-optimizations")) {
+    bool all = what[0] == 'f';
+    if (all)
+      o->fp_no_nans = o->fp_no_infs = on;
+    o->fp_no_signed_zeros = o->fp_reciprocal = o->fp_associative = o->fp_approx_func = on;
+    if (all)
+      o->fast_math_given = on;
+    if (on) {
+      o->no_fp_contract = o->fp_contract_on = false;
+      c->opts.fp_contract_by = name;
+    } else {
+      c->opts.fp_contract_by = NULL;
+    }
+  } else if (!strcmp(what, "finite-math-only")) {
+    o->fp_no_nans = o->fp_no_infs = on;
+  } else { /* gpu-approx-transcendentals */
+    o->approx_transcendentals = on;
+  }
   return HIPC_OK;
 }
 

@@ -27,12 +27,30 @@ typedef struct CodegenOptions {
   bool debug_info;         /* -g */
   uint32_t main_file;      /* the translation unit's file, for -g */
   bool flush_denormals;    /* -fgpu-flush-denormals-to-zero: f32 denormals flushed */
-  bool fast_math;          /* -ffast-math: every fast-math flag */
+  /* floating point, flag by flag as clang's options set them
+   * (docs/math.md, "Fast math"); -ffast-math is all six */
+  bool fp_no_nans;         /* -ffinite-math-only, -fno-honor-nans: nnan */
+  bool fp_no_infs;         /* -ffinite-math-only, -fno-honor-infinities: ninf */
+  bool fp_no_signed_zeros; /* -fno-signed-zeros: nsz */
+  bool fp_reciprocal;      /* -freciprocal-math: arcp */
+  bool fp_associative;     /* -fassociative-math: reassoc (with nsz) */
+  bool fp_approx_func;     /* -fapprox-func: afn */
+  bool fast_math_given;    /* the last of -ffast-math, -fno-fast-math was -ffast-math */
+  signed char approx_transcendentals; /* -f[no-]gpu-approx-transcendentals: 1, 0; -1 as -ffast-math */
   bool no_fp_contract;     /* -ffp-contract=on|off: no `contract` */
+  bool fp_contract_on;     /* -ffp-contract=on: x * y + z in one expression is llvm.fmuladd */
   bool no_strict_aliasing; /* -fno-strict-aliasing: no TBAA */
   bool c_names;            /* -x c, a .c file: C's symbol names, no mangling */
   bool printf_buffered;    /* -mprintf-kind=buffered: AMDGPU's printf into a buffer */
 } CodegenOptions;
+
+/* What the floating-point options add up to, as clang reads them: every
+ * fast-math flag (__FAST_MATH__), nnan and ninf (__FINITE_MATH_ONLY__),
+ * and HIP's approximate sinf, cosf, logf, log2f
+ * (__CLANG_GPU_APPROX_TRANSCENDENTALS__). */
+bool cg_fast_math(const CodegenOptions *o);
+bool cg_finite_math(const CodegenOptions *o);
+bool cg_approx_transcendentals(const CodegenOptions *o);
 
 typedef struct CodegenTimes {
   double irgen, optimize, codegen, link;

@@ -6,13 +6,34 @@
 
 #include <string.h>
 
+bool cg_fast_math(const CodegenOptions *o) {
+  return o->fp_no_nans && o->fp_no_infs && o->fp_no_signed_zeros && o->fp_reciprocal &&
+         o->fp_associative && o->fp_approx_func;
+}
+
+bool cg_finite_math(const CodegenOptions *o) { return o->fp_no_nans && o->fp_no_infs; }
+
+bool cg_approx_transcendentals(const CodegenOptions *o) {
+  return o->approx_transcendentals < 0 ? o->fast_math_given : o->approx_transcendentals;
+}
+
+/* The flags of one floating-point operation, as clang sets them.  HIP
+ * compiles with -ffp-contract=fast-honor-pragmas: every operation may be
+ * fused (`contract`).  Reassociation needs signed zeros ignored (clang
+ * drops -fassociative-math alone).  The device library's own functions
+ * keep IEEE semantics under -ffast-math, as ROCm's precompiled ocml does:
+ * their special cases test for NaN and infinity. */
 LLVMValueRef cg_fp_flags(CG *g, LLVMValueRef v) {
-  /* HIP compiles with -ffp-contract=fast-honor-pragmas: every FP
-   * operation may be fused (clang marks them `contract`); -ffast-math
-   * gives them every flag (clang's `fast`). */
-  LLVMFastMathFlags f = g->opts->fast_math ? LLVMFastMathAll
-                      : g->opts->no_fp_contract ? LLVMFastMathNone
-                      : LLVMFastMathAllowContract;
+  const CodegenOptions *o = g->opts;
+  LLVMFastMathFlags f = o->no_fp_contract ? LLVMFastMathNone : LLVMFastMathAllowContract;
+  if (!(g->func && g->func->from_library)) {
+    if (o->fp_no_nans) f |= LLVMFastMathNoNaNs;
+    if (o->fp_no_infs) f |= LLVMFastMathNoInfs;
+    if (o->fp_no_signed_zeros) f |= LLVMFastMathNoSignedZeros;
+    if (o->fp_reciprocal) f |= LLVMFastMathAllowReciprocal;
+    if (o->fp_associative && o->fp_no_signed_zeros) f |= LLVMFastMathAllowReassoc;
+    if (o->fp_approx_func) f |= LLVMFastMathApproxFunc;
+  }
   if (f && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
     LLVMSetFastMathFlags(v, f);
   return v;
@@ -242,7 +263,8 @@ LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to) {
     if (from->kind == TY_BOOL)
       return v;
     if (type_is_float(from))
-      return LLVMBuildFCmp(g->b, LLVMRealUNE, v, LLVMConstNull(LLVMTypeOf(v)), "tobool");
+      return cg_fp_flags(g, LLVMBuildFCmp(g->b, LLVMRealUNE, v, LLVMConstNull(LLVMTypeOf(v)),
+                                          "tobool"));
     return LLVMBuildICmp(g->b, LLVMIntNE, v, LLVMConstNull(LLVMTypeOf(v)), "tobool");
   }
   if (type_is_integer(to)) {
@@ -285,8 +307,36 @@ LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to) {
 
 /* ---- operators ------------------------------------------------------------------ */
 
+/* -ffp-contract=on: x * y + z, z + x * y, x * y - z and z - x * y, where
+ * the multiplication is the operand itself (just built, unused), are one
+ * llvm.fmuladd, as clang's tryEmitFMulAdd makes them (the left operand
+ * first); NULL where neither operand is such a multiplication. */
+static LLVMValueRef fmuladd(CG *g, LLVMValueRef a, LLVMValueRef b, bool sub) {
+  bool left = LLVMIsAInstruction(a) && LLVMGetInstructionOpcode(a) == LLVMFMul &&
+              !LLVMGetFirstUse(a);
+  if (!left && !(LLVMIsAInstruction(b) && LLVMGetInstructionOpcode(b) == LLVMFMul &&
+                 !LLVMGetFirstUse(b)))
+    return NULL;
+  LLVMValueRef mul = left ? a : b, addend = left ? b : a;
+  LLVMValueRef x = LLVMGetOperand(mul, 0), y = LLVMGetOperand(mul, 1);
+  if (sub && left)
+    addend = cg_fp_flags(g, LLVMBuildFNeg(g->b, addend, "neg"));
+  else if (sub)
+    x = cg_fp_flags(g, LLVMBuildFNeg(g->b, x, "neg"));
+  LLVMTypeRef t = LLVMTypeOf(mul);
+  LLVMValueRef args[3] = {x, y, addend};
+  LLVMInstructionEraseFromParent(mul);
+  return cg_fp_flags(g, cg_call_intrinsic(g, "llvm.fmuladd", &t, 1, args, 3));
+}
+
 static LLVMValueRef arith(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef b) {
   bool f = type_is_float(t), sg = type_is_signed(t);
+  if (f && g->opts->fp_contract_on && (op == TOK_PLUS || op == TOK_ADD_ASSIGN ||
+                                       op == TOK_MINUS || op == TOK_SUB_ASSIGN)) {
+    LLVMValueRef r = fmuladd(g, a, b, op == TOK_MINUS || op == TOK_SUB_ASSIGN);
+    if (r)
+      return r;
+  }
   switch (op) {
   case TOK_PLUS: case TOK_ADD_ASSIGN:
     return f ? cg_fp_flags(g, LLVMBuildFAdd(g->b, a, b, "add"))
@@ -343,7 +393,7 @@ static LLVMValueRef compare(CG *g, int op, Type *t, LLVMValueRef a, LLVMValueRef
     LLVMRealPredicate p = op == TOK_LT ? LLVMRealOLT : op == TOK_GT ? LLVMRealOGT
                         : op == TOK_LE ? LLVMRealOLE : op == TOK_GE ? LLVMRealOGE
                         : op == TOK_EQEQ ? LLVMRealOEQ : LLVMRealUNE;
-    return LLVMBuildFCmp(g->b, p, a, b, "cmp");
+    return cg_fp_flags(g, LLVMBuildFCmp(g->b, p, a, b, "cmp"));
   }
   bool sg = type_is_signed(t) && !type_is_pointer(t);
   LLVMIntPredicate p;

@@ -92,11 +92,14 @@ static void function_attributes(CG *g, Object *f, LLVMValueRef fn) {
   }
   if (f->noreturn)
     cg_add_enum_attr(g, fn, LLVMAttributeFunctionIndex, "noreturn");
-  /* clang's for -ffast-math and -fgpu-flush-denormals-to-zero */
-  if (g->opts->fast_math) {
-    cg_add_str_attr(g, fn, "no-infs-fp-math", "true");
-    cg_add_str_attr(g, fn, "no-nans-fp-math", "true");
-    cg_add_str_attr(g, fn, "no-signed-zeros-fp-math", "true");
+  /* clang's for the fast-math options and -fgpu-flush-denormals-to-zero */
+  if (!f->from_library) {
+    if (g->opts->fp_no_infs)
+      cg_add_str_attr(g, fn, "no-infs-fp-math", "true");
+    if (g->opts->fp_no_nans)
+      cg_add_str_attr(g, fn, "no-nans-fp-math", "true");
+    if (g->opts->fp_no_signed_zeros)
+      cg_add_str_attr(g, fn, "no-signed-zeros-fp-math", "true");
   }
   if (g->opts->flush_denormals)
     cg_add_str_attr(g, fn, "denormal-fp-math-f32", "preserve-sign,preserve-sign");

@@ -238,6 +238,8 @@ typedef struct Diag {
   X(W_GNU_FOLDING_CONSTANT, "gnu-folding-constant", 1, 0)                      \
   X(W_UNKNOWN_WARNING_OPTION, "unknown-warning-option", 1, 0)                  \
   X(W_UNUSED_COMMAND_LINE_ARGUMENT, "unused-command-line-argument", 1, 0)      \
+  X(W_OVERRIDING_OPTION, "overriding-option", 1, 0)                            \
+  X(W_DEPRECATED_OFAST, "deprecated-ofast", 1, 0)                              \
   X(W_FORMAT, "format", 1, 0)                                                  \
   X(W_FORMAT_EXTRA_ARGS, "format-extra-args", 1, 0)                            \
   X(W_FORMAT_INSUFFICIENT_ARGS, "format-insufficient-args", 1, 0)              \

@@ -1030,6 +1030,13 @@ static Expr *call(Sema *s, Expr *e) {
   callee = e->lhs = lib ? library_callee(s, callee, lib) : sema_expr(s, callee);
   if (callee->poisoned)
     return poison(e, s);
+  /* sinf as __builtin_sinf or chosen by a _Generic: approximated too */
+  if (callee->kind == EX_CAST && callee->cast == CK_FUNC_TO_PTR &&
+      callee->lhs->kind == EX_IDENT && callee->lhs->obj) {
+    int fast = sema_library_approx(s, callee->lhs->obj);
+    if (fast)
+      return sema_builtin_call(s, e, fast);
+  }
   if (callee->kind == EX_CAST && callee->cast == CK_FUNC_TO_PTR &&
       callee->lhs->kind == EX_IDENT && callee->lhs->obj &&
       (callee->lhs->obj->hip & HIP_GLOBAL)) {

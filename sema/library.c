@@ -165,11 +165,29 @@ static Expr *as_declared(Sema *s, Expr *call, Object *decl) {
   return call;
 }
 
+/* -fgpu-approx-transcendentals (and -ffast-math): HIP's header makes
+ * sinf, cosf and log2f its __sinf, __cosf and __log2f (clang's
+ * __clang_hip_math.h), in the program, not in the device library's own
+ * code; logf is __logf, the builtin it already is. */
+int sema_library_approx(Sema *s, Object *f) {
+  Object *lib = f->lib ? f : f->lib_alias;
+  if (!s->opts.approx_transcendentals || s->in_library || !lib || f->defined)
+    return BI_NONE;
+  switch (lib->lib) {
+  case LIB_SINF: return BI_NATIVE_SINF;
+  case LIB_COSF: return BI_NATIVE_COSF;
+  case LIB_LOG2F: return BI_AMDGCN_LOGF;
+  default: return BI_NONE;
+  }
+}
+
 Expr *sema_library_call(Sema *s, Expr *e, Object *callee) {
   Object *lib = callee->lib ? callee : callee->lib_alias;
   if (!lib || callee->defined)
     return NULL;
-  int bi = libfuncs[lib->lib].builtin;
+  int bi = sema_library_approx(s, lib);
+  if (!bi)
+    bi = libfuncs[lib->lib].builtin;
   if (!bi)
     return NULL;
   Expr *r = sema_builtin_call(s, e, bi);

@@ -252,6 +252,7 @@ typedef struct Program {
 
 typedef struct SemaOptions {
   bool device_default; /* unannotated functions are __host__ __device__ */
+  bool approx_transcendentals; /* sinf and cosf calls are HIP's __sinf, __cosf */
 } SemaOptions;
 
 /* Checks a translation unit one external declaration at a time, as the
@@ -536,6 +537,7 @@ void sema_library_need(Sema *s, int lib, SrcLoc loc);
 /* clang's error for a call of an undeclared library function; false when
  * the name is none. */
 bool sema_library_undeclared(Sema *s, Expr *callee);
+int sema_library_approx(Sema *s, Object *f);
 /* The builtin that implements library function `lib`, or BI_NONE. */
 int library_builtin(int lib);
 /* whether a unit of the device library defines it */

@@ -225,25 +225,30 @@ static __device__ __forceinline__ double __hipc_max_d(double a, double b) { retu
 #define ullmin(a, b) __hipc_min_ull((a), (b))
 #define ullmax(a, b) __hipc_max_ull((a), (b))
 
-/* ---- single-precision intrinsics (amd_device_functions.h): the fast
- * forms of sine and cosine are the hardware's, on an argument in turns;
- * the others are their accurate counterparts ---- */
+/* ---- single-precision intrinsics (amd_device_functions.h), as clang's
+ * __clang_hip_math.h has them: sine and cosine are ocml's native forms
+ * (the hardware's, on an argument in turns), e^x and 10^x the hardware's
+ * 2^x of a product, log2 its v_log_f32, the tangent sine times the
+ * hardware's reciprocal of cosine; logf and log10f stay LLVM's accurate
+ * lowering, __powf is powf.  docs/math.md has their bounds. ---- */
 #define __fdividef(x, y) ((float)(x) / (float)(y))
-#define __expf(x) __builtin_expf(x)
-#define __exp10f(x) __builtin_exp10f(x)
+#define __expf(x) __builtin_amdgcn_exp2f(0x1.715476p+0f * (float)(x))
+#define __exp10f(x) __builtin_amdgcn_exp2f(0x1.a934f0p+1f * (float)(x))
 #define __logf(x) __builtin_logf(x)
-#define __log2f(x) __builtin_log2f(x)
+#define __log2f(x) __builtin_amdgcn_logf(x)
 #define __log10f(x) __builtin_log10f(x)
-#define __sinf(x) __builtin_amdgcn_sinf((float)(x) * 0x1.45f306p-3f)
-#define __cosf(x) __builtin_amdgcn_cosf((float)(x) * 0x1.45f306p-3f)
-#define __tanf(x) tanf(x)
+#define __sinf(x) __hipc_native_sinf(x)
+#define __cosf(x) __hipc_native_cosf(x)
 #define __powf(x, y) powf((x), (y))
+static __device__ __forceinline__ float __tanf(float x) {
+  return __hipc_native_sinf(x) * __builtin_amdgcn_rcpf(__hipc_native_cosf(x));
+}
 static __device__ __forceinline__ float __saturatef(float x) {
   return x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
 }
 static __device__ __forceinline__ void __sincosf(float x, float *s, float *c) {
-  *s = __sinf(x);
-  *c = __cosf(x);
+  *s = __hipc_native_sinf(x);
+  *c = __hipc_native_cosf(x);
 }
 
 /* ---- integer intrinsics (amd_device_functions.h).  Macros where each

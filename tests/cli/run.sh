@@ -230,35 +230,17 @@ for t in gfx90a gfx1100; do
   done
 done
 
-# -ffast-math: clang's flags on every floating-point operation, its
-# function attributes and its macros; -fno-strict-aliasing: no TBAA;
-# -ffp-contract=off: no `contract`.
+# The floating-point options (-ffast-math and its parts): clang's flags,
+# attributes, macros and warnings for each combination (fp-options.sh);
+# -fno-strict-aliasing: no TBAA; -ffp-contract=off: no `contract`.
+. "$ROOT/tests/cli/fp-options.sh"
 cat > fm.hip <<'SRC'
 extern "C" __global__ void fm(float *p, double *q, int *r) {
   p[threadIdx.x] = p[threadIdx.x] * 3.0f + p[threadIdx.x + 1] / 7.0f;
   q[threadIdx.x] = q[threadIdx.x] - 2.0 * q[threadIdx.x + 1];
   r[threadIdx.x] = r[threadIdx.x + 1];
-#ifdef __FAST_MATH__
-  r[0] = __FINITE_MATH_ONLY__;
-#endif
 }
 SRC
-$H --offload-arch=gfx90a -O0 -emit-llvm -S -ffast-math fm.hip -o fm.ll > fm.err 2>&1
-ops=$(grep -cE '= f(add|sub|mul|div) ' fm.ll)
-if [ "$ops" -ge 4 ] && [ "$(grep -cE '= f(add|sub|mul|div) fast ' fm.ll)" = "$ops" ] &&
-   grep -q '"no-nans-fp-math"="true"' fm.ll && grep -q '"no-infs-fp-math"="true"' fm.ll &&
-   grep -q '"no-signed-zeros-fp-math"="true"' fm.ll && grep -q 'store i32 1, ptr' fm.ll; then
-  pass fast-math
-else
-  fail fast-math "$ops operations: $(grep -E '= f(add|sub|mul|div) ' fm.ll | head -3) $(head -c 200 fm.err)"
-fi
-$H --offload-arch=gfx90a -O0 -emit-llvm -S fm.hip -o fm0.ll > fm.err 2>&1
-if [ "$(grep -cE '= f(add|sub|mul|div) contract ' fm0.ll)" -ge 4 ] && ! grep -q '"no-nans-fp-math"' fm0.ll &&
-   ! grep -q ' fast ' fm0.ll && ! grep -q 'store i32 1, ptr' fm0.ll; then
-  pass fast-math-off-by-default
-else
-  fail fast-math-off-by-default "$(grep -E '= f(add|sub|mul|div) ' fm0.ll | head -3) $(head -c 200 fm.err)"
-fi
 $H --offload-arch=gfx90a -O0 -emit-llvm -S -ffp-contract=off fm.hip -o fmc.ll > fm.err 2>&1
 expect fp-contract-off sh -c "grep -qE '= fmul double' fmc.ll && ! grep -qE '= f(add|sub|mul|div) contract' fmc.ll"
 $H --offload-arch=gfx90a -O3 -emit-llvm -S fm.hip -o fma.ll > fm.err 2>&1

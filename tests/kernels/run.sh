@@ -105,12 +105,47 @@ else
   skip hip-headers "no /usr/include/hip (libamdhip64-dev) or no hipc"
 fi
 
+# --- Fast math against clang with HIP's real headers and ROCm's ocml. ---
+# fast-math/*.hip: HIP's fast intrinsics, and -ffast-math (a first line
+# `// FLAGS: ...` gives both compilers' flags).  clang's headers call
+# ocml's native functions and ockl's work-item queries, which Debian's
+# rocm-device-libs (ROCm 5.2) provides as bitcode.
+DEVLIBS=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+if [ -f /usr/include/hip/hip_runtime.h ] && [ -f "$DEVLIBS/ocml.bc" ] && [ $have_hipc = 1 ]; then
+  for src in $K/fast-math/*.hip; do
+    b=$(basename "$src" .hip)
+    read -r -a flags <<< "$(sed -n '1s|^// FLAGS: ||p' "$src")"
+    for t in gfx90a gfx1100; do
+      ws=$([ $t = gfx1100 ] && echo 32 || echo 64)
+      wsbc=$([ $t = gfx1100 ] && echo off || echo on)
+      ref=$TMP/fm-$b.$t.clang.hsaco out=$TMP/fm-$b.$t.hipc.hsaco
+      if ! "$LLVM_BIN/clang" -x hip --cuda-device-only --no-gpu-bundle-output \
+           -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=$ws -O3 -mcode-object-version=5 \
+           -w --offload-arch=$t "${flags[@]}" "$src" -o "$ref" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ocml.bc" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ockl.bc" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_abi_version_500.bc" \
+           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_wavefrontsize64_$wsbc.bc" \
+           2>"$TMP/clang.err"; then
+        fail "fast-math/$b/$t" "clang: $(first_error "$TMP/clang.err")"
+      elif ! "$HIPC" --offload-arch=$t --no-gpu-bundle-output -O3 "${flags[@]}" "$src" \
+           -o "$out" 2>"$TMP/hipc.err"; then
+        fail "fast-math/$b/$t" "hipc: $(first_error "$TMP/hipc.err")"
+      else
+        "${COMPARE[@]}" pair "$ref" "$out" --target "$t" --tol "$TOL" --table "$TABLE" \
+          --prefix "fast-math/$b" || fail "fast-math/$b/$t" "compare.py crashed"
+      fi
+    done
+  done
+else
+  skip fast-math "needs libamdhip64-dev's headers, rocm-device-libs and hipc"
+fi
+
 # --- Device printf and assert against clang with ROCm's device library. ---
 # clang's printf calls ockl's functions, which Debian's rocm-device-libs
 # (ROCm 5.2) provides as bitcode: clang links ockl and the two control
 # variables it reads (the ABI version, the wave size); hipc brings its
 # own (stdlib/libc/hostcall.c).  buffered*.hip: -mprintf-kind=buffered.
-DEVLIBS=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
 if [ -f "$DEVLIBS/ockl.bc" ] && [ $have_hipc = 1 ]; then
   for src in $K/printf/*.hip; do
     b=$(basename "$src" .hip)
