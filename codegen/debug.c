@@ -136,6 +136,7 @@ static LLVMMetadataRef di_type(CG *g, Type *t) {
   case TY_INT128: md = basic(g, "__int128", u, DW_ATE_signed); break;
   case TY_UINT128: md = basic(g, "unsigned __int128", u, DW_ATE_unsigned); break;
   case TY_HALF: md = basic(g, "_Float16", u, DW_ATE_float); break;
+  case TY_BF16: md = basic(g, "__bf16", u, DW_ATE_float); break;
   case TY_FLOAT: md = basic(g, "float", u, DW_ATE_float); break;
   case TY_DOUBLE: md = basic(g, "double", u, DW_ATE_float); break;
   case TY_POINTER:

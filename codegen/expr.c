@@ -288,10 +288,12 @@ LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to) {
       return type_is_signed(from) ? LLVMBuildSIToFP(g->b, v, tt, "conv")
                                   : LLVMBuildUIToFP(g->b, v, tt, "conv");
     if (type_is_float(from)) {
-      if (from->size == to->size)
+      if (from->kind == to->kind)
         return v;
-      return from->size < to->size ? LLVMBuildFPExt(g->b, v, tt, "conv")
-                                   : LLVMBuildFPTrunc(g->b, v, tt, "conv");
+      if (from->size == to->size) /* __bf16 and _Float16: through float, as clang */
+        v = cg_fp_flags(g, LLVMBuildFPExt(g->b, v, g->t_f32, "conv"));
+      return cg_fp_flags(g, from->size < to->size ? LLVMBuildFPExt(g->b, v, tt, "conv")
+                                                  : LLVMBuildFPTrunc(g->b, v, tt, "conv"));
     }
   }
   if (type_is_pointer(to)) {

@@ -39,6 +39,7 @@ static const char *builtin_code(TypeKind k) {
   case TY_INT128: return "n";
   case TY_UINT128: return "o";
   case TY_HALF: return "DF16_";
+  case TY_BF16: return "DF16b";
   case TY_FLOAT: return "f";
   case TY_DOUBLE: return "d";
   default: return NULL;

@@ -74,6 +74,7 @@ LLVMTypeRef cg_type(CG *g, Type *t) {
   case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: return g->t_i64;
   case TY_INT128: case TY_UINT128: return LLVMInt128TypeInContext(g->llctx);
   case TY_HALF: return g->t_f16;
+  case TY_BF16: return LLVMBFloatTypeInContext(g->llctx);
   case TY_FLOAT: return g->t_f32;
   case TY_DOUBLE: return g->t_f64;
   case TY_POINTER: return g->t_ptr;
@@ -140,7 +141,7 @@ void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t) {
     break;
   case TY_BOOL: case TY_SHORT: case TY_USHORT: case TY_INT: case TY_UINT:
   case TY_LONG: case TY_ULONG: case TY_LLONG: case TY_ULLONG: case TY_HALF:
-  case TY_INT128: case TY_UINT128: case TY_FLOAT: case TY_DOUBLE: {
+  case TY_BF16: case TY_INT128: case TY_UINT128: case TY_FLOAT: case TY_DOUBLE: {
     /* signed and unsigned variants alias (C17 6.5p7) */
     TypeKind key = k == TY_USHORT ? TY_SHORT : k == TY_UINT ? TY_INT
                  : k == TY_ULONG ? TY_LONG : k == TY_ULLONG ? TY_LLONG
@@ -148,7 +149,7 @@ void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t) {
     static const char *names[TY_UNION + 1] = {
         [TY_BOOL] = "bool", [TY_SHORT] = "short", [TY_INT] = "int",
         [TY_LONG] = "long", [TY_LLONG] = "long long", [TY_INT128] = "__int128",
-        [TY_HALF] = "_Float16",
+        [TY_HALF] = "_Float16", [TY_BF16] = "__bf16",
         [TY_FLOAT] = "float", [TY_DOUBLE] = "double"};
     if (!g->tbaa_nodes[key])
       g->tbaa_nodes[key] = tbaa_type_node(g, names[key], g->tbaa_char);

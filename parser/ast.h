@@ -69,7 +69,8 @@ typedef enum TypeSpecKind {
   TS_TYPEOF, /* GNU typeof / __typeof__ */
   TS_AUTO_TYPE, /* GNU __auto_type: the type of the declarator's initializer */
   TS_INT128,    /* GNU __int128 */
-  TS_LAST = TS_INT128
+  TS_BF16,      /* clang's __bf16 */
+  TS_LAST = TS_BF16
 } TypeSpecKind;
 
 typedef struct MemberDecl MemberDecl;

@@ -31,6 +31,7 @@ static const Keyword keywords[] = {
     {"_Bool", BOOL}, {"_Complex", COMPLEX}, {"_Generic", GENERIC},
     {"_Noreturn", NORETURN}, {"_Static_assert", STATIC_ASSERT},
     {"_Thread_local", THREAD_LOCAL}, {"_Float16", FLOAT16}, {"__int128", INT128},
+    {"__bf16", BF16}, /* clang's brain float (bfloat16) */
     /* GNU */
     {"__attribute__", ATTRIBUTE}, {"__attribute", ATTRIBUTE},
     {"__inline", INLINE}, {"__inline__", INLINE},
@@ -166,7 +167,7 @@ static void feed_pop_scope(ParseState *ps) {
 bool feed_basic_type(int cls) {
   switch (cls) {
   case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE:
-  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case INT128:
+  case SIGNED: case UNSIGNED: case BOOL: case FLOAT16: case BF16: case INT128:
     return true;
   default:
     return false;
@@ -573,6 +574,7 @@ TypeSpecKind feed_type_spec(ParseState *ps, const Token *t) {
   case UNSIGNED: return TS_UNSIGNED;
   case BOOL: return TS_BOOL;
   case FLOAT16: return TS_FLOAT16;
+  case BF16: return TS_BF16;
   case INT128: return TS_INT128;
   default: return TS_TYPEDEF_NAME;
   }

@@ -162,7 +162,7 @@ static Stmt *loop(ParseState *ps, StmtKind k, const Token *kw) {
 %token <tok> CONST "const" RESTRICT "restrict" VOLATILE "volatile" ATOMIC "_Atomic"
 %token <tok> BOOL "_Bool" CHAR "char" SHORT "short" INT "int" LONG "long"
 %token <tok> SIGNED "signed" UNSIGNED "unsigned" FLOAT "float" DOUBLE "double"
-%token <tok> VOID "void" COMPLEX "_Complex" FLOAT16 "_Float16" INT128 "__int128"
+%token <tok> VOID "void" COMPLEX "_Complex" FLOAT16 "_Float16" BF16 "__bf16" INT128 "__int128"
 %token <tok> STRUCT "struct" UNION "union" ENUM "enum"
 %token <tok> CASE "case" DEFAULT "default" IF "if" ELSE "else" SWITCH "switch"
 %token <tok> WHILE "while" DO "do" FOR "for" GOTO "goto" CONTINUE "continue"
@@ -556,6 +556,7 @@ type_specifier
   | BOOL       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_BOOL, @1, NULL, NULL); }
   | COMPLEX    { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_COMPLEX, @1, NULL, NULL); }
   | FLOAT16    { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_FLOAT16, @1, NULL, NULL); }
+  | BF16       { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_BF16, @1, NULL, NULL); }
   | INT128     { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_INT128, @1, NULL, NULL); }
   | TYPE_NAME  { $$ = ast_spec(ps, @1); ast_spec_add_type(ps, $$, TS_TYPEDEF_NAME, @1, $1->text, NULL); }
   | struct_or_union_specifier
@@ -1213,7 +1214,7 @@ static const char *semicolon_message(ParseState *ps) {
   case THREAD_LOCAL: case INLINE: case NORETURN: case CONST: case RESTRICT:
   case VOLATILE: case ATOMIC: case ATOMIC_SPEC: case BOOL: case CHAR: case SHORT: case INT:
   case LONG: case SIGNED: case UNSIGNED: case FLOAT: case DOUBLE: case VOID:
-  case COMPLEX: case FLOAT16: case INT128: case STRUCT: case UNION: case ENUM:
+  case COMPLEX: case FLOAT16: case BF16: case INT128: case STRUCT: case UNION: case ENUM:
   case TYPE_NAME: case ATTRIBUTE: case ALIGNAS: case STATIC_ASSERT:
     return feed_in_tag_body(ps) ? "expected ';' at end of declaration list"
                                 : "expected ';' at end of declaration";

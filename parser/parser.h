@@ -98,7 +98,8 @@ void feed_init(ParseState *ps);
 /* The Bison token of the keyword `sym` (interned) spells, or 0. */
 int feed_keyword(const ParseState *ps, const char *sym);
 /* A keyword that is a basic type specifier: void, char ... _Float16,
- * __int128 (C17 6.7.2's list, less _Complex, plus the GNU ones). */
+ * __int128, __bf16 (C17 6.7.2's list, less _Complex, plus GNU's and
+ * clang's). */
 bool feed_basic_type(int cls);
 void feed_declare(ParseState *ps, const char *name, bool is_type);
 LoopHint feed_take_hint(ParseState *ps, const Token *loop_keyword);

@@ -168,7 +168,8 @@ static void *dlopen_bytes(const void *data, size_t size, const char *name,
  * that baseline x86-64 has no instruction for (floor, fma, fmod, round,
  * ldexp ...; a GPU does them in hardware) and libgcc for the _Float16
  * conversions (__extendhfsf2, __truncsfhf2, __truncdfhf2: GCC 12 and
- * later).  A program linked against libhipc-host need not have either in
+ * later; libhipc-host's own runtime/softfp.c for the __bf16 ones GCC 12
+ * lacks).  A program linked against libhipc-host need not have either in
  * that scope (the linker drops an unused -lm), so the runtime adds them,
  * once, before the first module loads.  A library that is missing only
  * fails the modules that need it, as "device kernel image is invalid". */

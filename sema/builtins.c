@@ -396,7 +396,7 @@ static Expr *va_arg_builtin(Sema *s, Expr *e) {
     return bi_fail(s, e);
   }
   Type *fetch = tu;
-  if (tu->kind == TY_FLOAT || tu->kind == TY_HALF)
+  if (tu->kind == TY_FLOAT || tu->kind == TY_HALF || tu->kind == TY_BF16)
     fetch = s->T->double_;
   else if (type_is_integer(tu))
     fetch = type_promote(s, tu);
@@ -548,7 +548,7 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
       sema_check_printf(s, e, 0);
     for (size_t i = 1; i < e->nargs; i++) {
       Type *t = type_unqualified(e->args[i]->type);
-      if (t->kind == TY_FLOAT || t->kind == TY_HALF)
+      if (t->kind == TY_FLOAT || t->kind == TY_HALF || t->kind == TY_BF16)
         e->args[i] = sema_convert(s, e->args[i], T->double_, "");
       else if (type_is_integer(t))
         e->args[i] = sema_convert(s, e->args[i], type_promote(s, t), "");

@@ -6,6 +6,18 @@
 
 #include <math.h>
 
+/* d rounded to __bf16 (8 significant bits, float's exponent range and
+ * subnormals), to nearest even, as LLVM's fptrunc to bfloat rounds. */
+static double round_bf16(double d) {
+  if (d == 0 || !isfinite(d))
+    return d;
+  int e;
+  frexp(d, &e);
+  int q = e - 8 < -133 ? -133 : e - 8; /* the unit in the last place */
+  double r = ldexp(rint(ldexp(d, -q)), q);
+  return fabs(r) > 0x1.fep127 ? copysign(INFINITY, d) : r;
+}
+
 /* An arithmetic constant expression of floating type (C17 6.6p8), as a
  * double, each step rounded to its type: the operand of a cast in an
  * integer constant expression (6.6p6 allows a floating constant there;
@@ -62,6 +74,8 @@ static bool eval_float(Sema *s, Expr *e, double *out) {
     *out = (float)*out;
   else if (e->type->kind == TY_HALF)
     *out = (_Float16)*out;
+  else if (e->type->kind == TY_BF16)
+    *out = round_bf16(*out);
   return true;
 }
 

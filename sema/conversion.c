@@ -107,7 +107,7 @@ static Range expr_range(Sema *s, Expr *e) {
 }
 
 static unsigned mantissa_bits(const Type *t) {
-  return t->kind == TY_HALF ? 11 : t->kind == TY_FLOAT ? 24 : 53;
+  return t->kind == TY_HALF ? 11 : t->kind == TY_BF16 ? 8 : t->kind == TY_FLOAT ? 24 : 53;
 }
 
 /* The shortest spelling of d that reads back as d, as clang prints it. */

@@ -62,7 +62,7 @@ static const char *ts_name(TypeSpecKind k) {
   static const char *names[] = {
       "void", "char", "short", "int", "long", "float", "double", "signed",
       "unsigned", "_Bool", "_Complex", "_Float16", "type name", "struct",
-      "union", "enum", "typeof", "__auto_type", "__int128"};
+      "union", "enum", "typeof", "__auto_type", "__int128", "__bf16"};
   return names[k];
 }
 
@@ -150,6 +150,7 @@ static Type *fold_specifiers(Sema *s, DeclSpec *spec) {
   if (n[TS_VOID]) return T->void_;
   if (n[TS_BOOL]) return T->bool_;
   if (n[TS_FLOAT16]) return T->half;
+  if (n[TS_BF16]) return T->bf16;
   if (n[TS_FLOAT]) return T->float_;
   if (n[TS_DOUBLE]) return T->double_; /* and long double */
   if (n[TS_CHAR])

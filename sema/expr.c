@@ -984,7 +984,7 @@ Expr *sema_call_argument(Sema *s, Expr *a, Type *ft, size_t i) {
   if (ft->has_proto && i < ft->nparams)
     return sema_assign_convert(s, a, ft->params[i], a->loc, "passing");
   Type *t = type_unqualified(a->type);
-  if (t->kind == TY_FLOAT || t->kind == TY_HALF)
+  if (t->kind == TY_FLOAT || t->kind == TY_HALF || t->kind == TY_BF16)
     return sema_convert(s, a, s->T->double_, "");
   if (type_is_integer(t))
     return sema_convert(s, a, type_promote(s, promotion_type(s, a)), "");

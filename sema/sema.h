@@ -20,6 +20,7 @@ typedef enum TypeKind {
   TY_LONG, TY_ULONG, TY_LLONG, TY_ULLONG,
   TY_INT128, TY_UINT128, /* GNU __int128: constants fold only within 64 bits */
   TY_HALF,   /* _Float16 */
+  TY_BF16,   /* __bf16: bfloat16, 8 significant bits, float's exponent */
   TY_FLOAT,
   TY_DOUBLE, /* long double is double on AMDGPU, as clang makes it */
   TY_POINTER,
@@ -234,7 +235,7 @@ int library_lookup(const char *name);
 
 typedef struct TypeTable {
   Type *void_, *bool_, *char_, *schar, *uchar, *short_, *ushort, *int_,
-      *uint, *long_, *ulong, *llong, *ullong, *int128, *uint128, *half, *float_, *double_;
+      *uint, *long_, *ulong, *llong, *ullong, *int128, *uint128, *half, *bf16, *float_, *double_;
   Type *void_ptr, *char_ptr;
 } TypeTable;
 

@@ -33,6 +33,7 @@ void types_init(Sema *s) {
   T->int128 = type_new(s, TY_INT128, 16, 16);
   T->uint128 = type_new(s, TY_UINT128, 16, 16);
   T->half = type_new(s, TY_HALF, 2, 2);
+  T->bf16 = type_new(s, TY_BF16, 2, 2);
   T->float_ = type_new(s, TY_FLOAT, 4, 4);
   T->double_ = type_new(s, TY_DOUBLE, 8, 8);
   T->void_ptr = type_pointer_to(s, T->void_);
@@ -84,7 +85,8 @@ bool type_is_integer(const Type *t) {
   return t->kind >= TY_BOOL && t->kind <= TY_UINT128;
 }
 bool type_is_float(const Type *t) {
-  return t->kind == TY_HALF || t->kind == TY_FLOAT || t->kind == TY_DOUBLE;
+  return t->kind == TY_HALF || t->kind == TY_BF16 || t->kind == TY_FLOAT ||
+         t->kind == TY_DOUBLE;
 }
 bool type_is_arith(const Type *t) {
   return type_is_integer(t) || type_is_float(t);
@@ -191,8 +193,11 @@ Type *type_arith_conversion(Sema *s, Type *a, Type *b) {
     return s->T->double_;
   if (a->kind == TY_FLOAT || b->kind == TY_FLOAT)
     return s->T->float_;
+  /* clang: _Float16 ranks above __bf16, which ranks above the integers */
   if (a->kind == TY_HALF || b->kind == TY_HALF)
     return s->T->half;
+  if (a->kind == TY_BF16 || b->kind == TY_BF16)
+    return s->T->bf16;
   a = type_promote(s, a);
   b = type_promote(s, b);
   if (a->kind == b->kind)
@@ -279,6 +284,7 @@ static const char *basic_name(TypeKind k) {
   case TY_INT128: return "__int128";
   case TY_UINT128: return "unsigned __int128";
   case TY_HALF: return "_Float16";
+  case TY_BF16: return "__bf16";
   case TY_FLOAT: return "float";
   case TY_DOUBLE: return "double";
   default: return NULL;
