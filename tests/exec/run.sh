@@ -42,24 +42,8 @@ need python3 python3
 # shellcheck disable=SC2206 # SAN_FLAGS: none or one word
 CFLAGS=(-std=c17 -O2 -g -Wall -Wextra -Werror -D__HIP_PLATFORM_AMD__ $SAN_FLAGS)
 
-# Kernel files that hipc or the runtime cannot handle yet.  A FAIL of such
-# a program whose text matches the pattern is reported as a SKIP with the
-# reason; once the bug is fixed the tests pass by themselves, and any other
-# failure is still a FAIL.  NAME|pattern (grep -E)|why
-KNOWN_BUGS=(
-)
-# known_bug NAME LINE: the reason LINE, a FAIL of NAME, is a known bug.
-known_bug() {
-  local e rest
-  for e in "${KNOWN_BUGS[@]}"; do
-    rest=${e#*|}
-    if [ "${e%%|*}" = "$1" ] && echo "$2" | grep -qE "${rest%%|*}"; then
-      echo "${rest#*|}"
-      return 0
-    fi
-  done
-  return 1
-}
+# Kernel files that wait for a fix in hipc (tests/lib.sh, known_bug).
+KNOWN_BUGS=()
 
 # The programs: NAME (as its tests are named) and its kernel file.
 names=() hips=()
@@ -98,15 +82,6 @@ module() {
   return 1
 }
 
-# report NAME LINE: a FAIL of a known-bug program becomes a SKIP.
-report() {
-  local bug line=$2
-  if [ "${line#FAIL }" != "$line" ] && bug=$(known_bug "$1" "$line"); then
-    line="SKIP ${line#FAIL }"
-    line="${line%%: *}: known bug ($bug): ${line#*: }"
-  fi
-  echo "$line"
-}
 
 # run NAME OUTFILE CMD...: passes the program's lines on; a crash or a
 # non-zero exit without a FAIL line of its own is a FAIL.

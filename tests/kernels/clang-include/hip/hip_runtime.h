@@ -269,4 +269,151 @@ static __device__ __forceinline__ unsigned int __smid(void) {
 #endif
 }
 
+/* --- Added for tests/suite: what its benchmark kernels use besides the
+ * above.  Each is what HIP's headers reduce to once inlined, and what
+ * hipc's own header emits. ------------------------------------------- */
+
+/* warpSize: HIP's is __builtin_amdgcn_wavefrontsize() (llvm.amdgcn.wavefrontsize). */
+#define warpSize ((int)__builtin_amdgcn_wavefrontsize())
+
+/* The float math of amd_math_functions.h / __clang_cuda_math.h that ocml
+ * implements with one LLVM intrinsic each (llvm.exp/log/exp2/log2/sqrt/
+ * fabs/floor/ceil/maxnum/minnum/fma.f32), as hipc's device library binds
+ * the same names. */
+#define HIPC_TEST_MATH1(name, builtin) \
+  static __device__ __forceinline__ float name(float x) { return builtin(x); }
+#define HIPC_TEST_MATH2(name, builtin) \
+  static __device__ __forceinline__ float name(float x, float y) { return builtin(x, y); }
+HIPC_TEST_MATH1(expf, __builtin_expf)
+HIPC_TEST_MATH1(exp2f, __builtin_exp2f)
+HIPC_TEST_MATH1(logf, __builtin_logf)
+HIPC_TEST_MATH1(log2f, __builtin_log2f)
+HIPC_TEST_MATH1(sqrtf, __builtin_sqrtf)
+HIPC_TEST_MATH1(fabsf, __builtin_fabsf)
+HIPC_TEST_MATH1(floorf, __builtin_floorf)
+HIPC_TEST_MATH1(ceilf, __builtin_ceilf)
+HIPC_TEST_MATH2(fmaxf, __builtin_fmaxf)
+HIPC_TEST_MATH2(fminf, __builtin_fminf)
+static __device__ __forceinline__ float fmaf(float x, float y, float z) {
+  return __builtin_fmaf(x, y, z);
+}
+#undef HIPC_TEST_MATH1
+#undef HIPC_TEST_MATH2
+/* min and max: HIP's overloads (amd_math_functions.h) for int, unsigned
+ * int and float, as hipc's type-generic macro picks them */
+static __device__ __forceinline__ int min(int a, int b) { return a < b ? a : b; }
+static __device__ __forceinline__ int max(int a, int b) { return a > b ? a : b; }
+static __device__ __forceinline__ unsigned int min(unsigned int a, unsigned int b) {
+  return a < b ? a : b;
+}
+static __device__ __forceinline__ unsigned int max(unsigned int a, unsigned int b) {
+  return a > b ? a : b;
+}
+static __device__ __forceinline__ float min(float a, float b) { return __builtin_fminf(a, b); }
+static __device__ __forceinline__ float max(float a, float b) { return __builtin_fmaxf(a, b); }
+
+/* The other atomics of amd_hip_atomic.h, agent scope, relaxed: atomicrmw
+ * sub/xchg/min/max (umin/umax for unsigned), and atomicCAS as a cmpxchg
+ * that returns the old value. */
+#define HIPC_TEST_ATOMIC(name, builtin, T)                                   \
+  static __device__ __forceinline__ T name(T *p, T v) {                      \
+    return builtin(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT);        \
+  }
+HIPC_TEST_ATOMIC(atomicSub, __hip_atomic_fetch_sub, int)
+HIPC_TEST_ATOMIC(atomicSub, __hip_atomic_fetch_sub, unsigned int)
+HIPC_TEST_ATOMIC(atomicExch, __hip_atomic_exchange, int)
+HIPC_TEST_ATOMIC(atomicExch, __hip_atomic_exchange, unsigned int)
+HIPC_TEST_ATOMIC(atomicExch, __hip_atomic_exchange, float)
+HIPC_TEST_ATOMIC(atomicMin, __hip_atomic_fetch_min, int)
+HIPC_TEST_ATOMIC(atomicMin, __hip_atomic_fetch_min, unsigned int)
+HIPC_TEST_ATOMIC(atomicMax, __hip_atomic_fetch_max, int)
+HIPC_TEST_ATOMIC(atomicMax, __hip_atomic_fetch_max, unsigned int)
+#undef HIPC_TEST_ATOMIC
+#define HIPC_TEST_CAS(T)                                                     \
+  static __device__ __forceinline__ T atomicCAS(T *p, T compare, T val) {    \
+    __hip_atomic_compare_exchange_strong(p, &compare, val, __ATOMIC_RELAXED, \
+                                         __ATOMIC_RELAXED,                   \
+                                         __HIP_MEMORY_SCOPE_AGENT);          \
+    return compare;                                                          \
+  }
+HIPC_TEST_CAS(int)
+HIPC_TEST_CAS(unsigned int)
+#undef HIPC_TEST_CAS
+
+/* atomicInc (amd_hip_atomic.h): LLVM's uinc_wrap, agent scope, relaxed;
+ * __threadfence (amd_device_functions.h): a sequentially consistent fence
+ * at agent scope. */
+static __device__ __forceinline__ unsigned int atomicInc(unsigned int *p, unsigned int v) {
+  return __builtin_amdgcn_atomic_inc32(p, v, __ATOMIC_RELAXED, "agent");
+}
+static __device__ __forceinline__ void __threadfence(void) {
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
+}
+
+/* __shfl, __shfl_up, __shfl_down, __shfl_xor of amd_warp_functions.h: the
+ * source lane computed from __lane_id() and the width, then
+ * ds_bpermute on its byte address; a float goes through its bits. */
+static __device__ __forceinline__ int __shfl(int var, int src, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = (src & (width - 1)) + (self & ~(width - 1));
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+static __device__ __forceinline__ int __shfl_up(int var, unsigned int delta, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self - (int)delta;
+  index = (index < (self & ~(width - 1))) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+static __device__ __forceinline__ int __shfl_down(int var, unsigned int delta, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self + (int)delta;
+  index = (int)((self & (width - 1)) + delta) >= width ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+static __device__ __forceinline__ int __shfl_xor(int var, int mask, int width = warpSize) {
+  int self = (int)__lane_id();
+  int index = self ^ mask;
+  index = index >= ((self + width) & ~(width - 1)) ? self : index;
+  return __builtin_amdgcn_ds_bpermute(index << 2, var);
+}
+#define HIPC_TEST_SHFL_AS(name, T, A)                                         \
+  static __device__ __forceinline__ T name(T var, A arg, int width = warpSize) { \
+    return __builtin_bit_cast(T, name(__builtin_bit_cast(int, var), arg, width)); \
+  }
+HIPC_TEST_SHFL_AS(__shfl, float, int)
+HIPC_TEST_SHFL_AS(__shfl_up, float, unsigned int)
+HIPC_TEST_SHFL_AS(__shfl_down, float, unsigned int)
+HIPC_TEST_SHFL_AS(__shfl_xor, float, int)
+HIPC_TEST_SHFL_AS(__shfl, unsigned int, int)
+HIPC_TEST_SHFL_AS(__shfl_up, unsigned int, unsigned int)
+HIPC_TEST_SHFL_AS(__shfl_down, unsigned int, unsigned int)
+HIPC_TEST_SHFL_AS(__shfl_xor, unsigned int, int)
+#undef HIPC_TEST_SHFL_AS
+
+/* HIP's two- and four-element vector types as hipc's hip_vector_types.h
+ * has them (ext_vector_type: float4 is 16 bytes, aligned to 16), and
+ * their make_ functions. */
+#define HIPC_TEST_VECTORS(name, T)                                            \
+  typedef T name##2 __attribute__((ext_vector_type(2)));                     \
+  typedef T name##4 __attribute__((ext_vector_type(4)));                     \
+  static __device__ __forceinline__ name##2 make_##name##2(T x, T y) {       \
+    name##2 r = {x, y};                                                      \
+    return r;                                                                \
+  }                                                                          \
+  static __device__ __forceinline__ name##4 make_##name##4(T x, T y, T z, T w) { \
+    name##4 r = {x, y, z, w};                                                \
+    return r;                                                                \
+  }
+HIPC_TEST_VECTORS(float, float)
+HIPC_TEST_VECTORS(int, int)
+HIPC_TEST_VECTORS(uint, unsigned int)
+#undef HIPC_TEST_VECTORS
+/* the three-element ones are structs of x, y, z (float3: 12 bytes) */
+typedef struct { float x, y, z; } float3;
+typedef struct { int x, y, z; } int3;
+static __device__ __forceinline__ float3 make_float3(float x, float y, float z) {
+  float3 r = {x, y, z};
+  return r;
+}
+
 #endif /* HIPC_TEST_CLANG_HIP_RUNTIME_H */
