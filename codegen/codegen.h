@@ -320,6 +320,7 @@ LValue cg_lvalue(CG *g, Expr *e);
 LLVMValueRef cg_load(CG *g, LValue lv);
 void cg_store(CG *g, LValue lv, LLVMValueRef v);
 LLVMValueRef cg_cond(CG *g, Expr *e);    /* i1 */
+void cg_branch(CG *g, Expr *e, LLVMBasicBlockRef t, LLVMBasicBlockRef f);
 LLVMValueRef cg_convert(CG *g, LLVMValueRef v, Type *from, Type *to);
 void cg_memcpy(CG *g, LLVMValueRef dst, LLVMValueRef src, uint64_t size,
                uint32_t align);

@@ -490,6 +490,10 @@ static bool constant_truth(Expr *e, bool *truth) {
 /* && and || (C17 6.5.13-14): short-circuit, result int.  One operand
  * that cannot change the result (x && 1, 1 && x, x || 0, 0 || x) leaves
  * only the other's truth, as clang emits it: assert(p && "message"). */
+/* The value of a && b or a || b (C17 6.5.13-14): as clang's
+ * VisitBinLAnd/VisitBinLOr, the left operand branches (cg_branch) to the
+ * right one or straight to the end, whose phi takes the known answer from
+ * every edge but the right operand's. */
 static LLVMValueRef logical(CG *g, Expr *e) {
   bool is_and = e->kind == EX_LOGAND;
   bool k;
@@ -497,24 +501,71 @@ static LLVMValueRef logical(CG *g, Expr *e) {
     return LLVMBuildZExt(g->b, cg_cond(g, e->lhs), g->t_i32, "conv");
   if (constant_truth(e->lhs, &k) && k == is_and)
     return LLVMBuildZExt(g->b, cg_cond(g, e->rhs), g->t_i32, "conv");
-  LLVMValueRef l = cg_cond(g, e->lhs);
-  LLVMBasicBlockRef lhs_bb = LLVMGetInsertBlock(g->b);
   LLVMBasicBlockRef rhs_bb = cg_block(g, is_and ? "land.rhs" : "lor.rhs");
   LLVMBasicBlockRef end = cg_block(g, is_and ? "land.end" : "lor.end");
   if (is_and)
-    LLVMBuildCondBr(g->b, l, rhs_bb, end);
+    cg_branch(g, e->lhs, rhs_bb, end);
   else
-    LLVMBuildCondBr(g->b, l, end, rhs_bb);
+    cg_branch(g, e->lhs, end, rhs_bb);
+  cg_start_block(g, end);
+  LLVMValueRef phi = LLVMBuildPhi(g->b, g->t_i1, "");
+  LLVMValueRef known = LLVMConstInt(g->t_i1, is_and ? 0 : 1, 0);
+  for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(end)); u; u = LLVMGetNextUse(u)) {
+    LLVMBasicBlockRef pred = LLVMGetInstructionParent(LLVMGetUser(u));
+    LLVMAddIncoming(phi, &known, &pred, 1);
+  }
   cg_start_block(g, rhs_bb);
   LLVMValueRef r = cg_cond(g, e->rhs);
   LLVMBasicBlockRef rhs_end = LLVMGetInsertBlock(g->b);
   LLVMBuildBr(g->b, end);
-  cg_start_block(g, end);
-  LLVMValueRef phi = LLVMBuildPhi(g->b, g->t_i1, "");
-  LLVMValueRef vals[2] = {LLVMConstInt(g->t_i1, is_and ? 0 : 1, 0), r};
-  LLVMBasicBlockRef bbs[2] = {lhs_bb, rhs_end};
-  LLVMAddIncoming(phi, vals, bbs, 2);
+  LLVMAddIncoming(phi, &r, &rhs_end, 1);
+  LLVMPositionBuilderAtEnd(g->b, end);
   return LLVMBuildZExt(g->b, phi, g->t_i32, "conv");
+}
+
+/* A branch on a condition, as clang's EmitBranchOnBoolExpr makes it for
+ * an if and for ?: (loops take the condition's value, as clang's do):
+ * && and || branch on each operand in turn, ! swaps the targets, c ? x : y
+ * branches on c to branches on x and y, an operand known true (and
+ * without effects) drops out; anything else is its truth value. */
+void cg_branch(CG *g, Expr *e, LLVMBasicBlockRef t, LLVMBasicBlockRef f) {
+  bool k;
+  if (e->kind == EX_LOGAND || e->kind == EX_LOGOR) {
+    bool is_and = e->kind == EX_LOGAND;
+    if (constant_truth(e->lhs, &k) && k == is_and) {
+      cg_branch(g, e->rhs, t, f);
+      return;
+    }
+    if (constant_truth(e->rhs, &k) && k == is_and) {
+      cg_branch(g, e->lhs, t, f);
+      return;
+    }
+    /* each block where clang's would be: after the one that branches to
+     * it (the AMDGPU structurizer reads the layout) */
+    LLVMBasicBlockRef next = cg_block(g, is_and ? "land.lhs.true" : "lor.lhs.false");
+    LLVMMoveBasicBlockAfter(next, LLVMGetInsertBlock(g->b));
+    cg_branch(g, e->lhs, is_and ? next : t, is_and ? f : next);
+    cg_start_block(g, next);
+    cg_branch(g, e->rhs, t, f);
+    return;
+  }
+  if (e->kind == EX_UNARY && e->op == TOK_BANG && !type_is_vector(e->type) &&
+      !type_is_vector(e->lhs->type)) {
+    cg_branch(g, e->lhs, f, t);
+    return;
+  }
+  if (e->kind == EX_COND && e->lhs && !type_is_vector(e->type)) {
+    LLVMBasicBlockRef tb = cg_block(g, "cond.true"), fb = cg_block(g, "cond.false");
+    LLVMMoveBasicBlockAfter(fb, LLVMGetInsertBlock(g->b));
+    LLVMMoveBasicBlockAfter(tb, LLVMGetInsertBlock(g->b));
+    cg_branch(g, e->cond, tb, fb);
+    cg_start_block(g, tb);
+    cg_branch(g, e->lhs, t, f);
+    cg_start_block(g, fb);
+    cg_branch(g, e->rhs, t, f);
+    return;
+  }
+  LLVMBuildCondBr(g->b, cg_cond(g, e), t, f);
 }
 
 LLVMValueRef cg_cond(CG *g, Expr *e) {
@@ -701,17 +752,18 @@ static LLVMValueRef assign(CG *g, Expr *e) {
 static LLVMValueRef conditional(CG *g, Expr *e) {
   Type *t = e->type;
   bool is_void = t->kind == TY_VOID, agg = type_is_record(t);
-  LLVMValueRef c;
+  LLVMValueRef c = NULL;
   LLVMValueRef gnu_value = NULL;
   if (!e->lhs) {
     gnu_value = cg_expr(g, e->cond);
     c = cg_convert(g, gnu_value, e->cond->type, g->prog->types.bool_);
-  } else {
-    c = cg_cond(g, e->cond);
   }
   LLVMBasicBlockRef tb = cg_block(g, "cond.true"), fb = cg_block(g, "cond.false"),
                     end = cg_block(g, "cond.end");
-  LLVMBuildCondBr(g->b, c, tb, fb);
+  if (gnu_value)
+    LLVMBuildCondBr(g->b, c, tb, fb);
+  else
+    cg_branch(g, e->cond, tb, fb);
   cg_start_block(g, tb);
   LLVMValueRef tv = NULL;
   if (e->lhs)

@@ -73,11 +73,10 @@ static void loop_metadata(CG *g, LLVMValueRef latch_br, LoopHint hint) {
 }
 
 static void cg_if(CG *g, Stmt *s) {
-  LLVMValueRef c = cg_cond(g, s->expr);
   LLVMBasicBlockRef then = cg_block(g, "if.then");
   LLVMBasicBlockRef end = cg_block(g, "if.end");
   LLVMBasicBlockRef els = s->els ? cg_block(g, "if.else") : end;
-  LLVMBuildCondBr(g->b, c, then, els);
+  cg_branch(g, s->expr, then, els);
   cg_start_block(g, then);
   cg_stmt(g, s->body);
   branch(g, end);

@@ -20,9 +20,9 @@
 #                    the instruction count within TOL % of clang's
 # for T in gfx90a, gfx942 and gfx1100 (TARGETS), then the table of
 # instruction and register counts, as detail lines.  TOL is compare.py's
-# default, 5 %, and stays so: every kernel is within it but hotspot on
-# gfx942 and gfx1100 (-5.2 %, -13.1 %), where the gap is a difference in
-# hipc's IR (BUGS.md 1), listed in KNOWN_BUGS, not noise that a wider
+# default, 5 %, and stays so: every kernel is within it (hotspot was not,
+# until hipc branched on conditions as clang does: BUGS.md 1); a gap is a
+# difference in hipc's IR to list in KNOWN_BUGS, not noise that a wider
 # tolerance should hide.
 # The kernels are independent: they build and run JOBS at a time
 # (default: the number of cores), then JOBS Python processes that import
@@ -56,9 +56,7 @@ have_hipc=0 have_host=0 have_clang=0
 have clang-22 "$LLVM_BIN/clang" && have_clang=1
 
 # Kernel files that wait for a fix in hipc (tests/lib.sh, known_bug).
-KNOWN_BUGS=(
-  'hotspot|instructions clang=|BUGS.md 1: hipc branches on the value of a || b, not on a and b'
-)
+KNOWN_BUGS=()
 # First line of a compiler's stderr worth quoting.
 first_error() {
   grep -m1 -E 'error|fatal|undefined' "$1" || head -n1 "$1" || true
