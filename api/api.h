@@ -77,6 +77,7 @@ struct HipcCompiler {
   Strbuf bundle;
   Strbuf diag_text;
   Strbuf verbose_log;
+  Strbuf device_api; /* hipc_device_api (device_api.c) */
   bool compiled;
   unsigned option_errors;
 };
@@ -89,5 +90,8 @@ const char *api_pending_option(const HipcCompiler *c);
 /* compiler.c */
 void api_note_time(HipcCompiler *c, const char *pass, const char *target,
                    double seconds);
+
+/* the diagnostics as hipc_diagnostics gives them (compiler.c) */
+void api_render_diagnostics(HipcCompiler *c);
 
 #endif

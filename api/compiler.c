@@ -39,13 +39,14 @@ void hipc_destroy(HipcCompiler *c) {
     sb_free(&c->results[i].output);
   free(c->results);
   sb_free(&c->bundle);
+  sb_free(&c->device_api);
   sb_free(&c->diag_text);
   sb_free(&c->verbose_log);
   ctx_free(&c->ctx);
   free(c);
 }
 
-static void render_diagnostics(HipcCompiler *c) {
+void api_render_diagnostics(HipcCompiler *c) {
   c->diag_text.len = 0;
   if (c->diag_text.data)
     c->diag_text.data[0] = 0;
@@ -59,7 +60,7 @@ HipcStatus hipc_option(HipcCompiler *c, const char *option) {
   if (!c || !option)
     return HIPC_ERROR_INVALID_INPUT;
   HipcStatus st = api_option(c, option);
-  render_diagnostics(c);
+  api_render_diagnostics(c);
   return st;
 }
 
@@ -96,7 +97,7 @@ HipcStatus hipc_add_source_file(HipcCompiler *c, const char *path) {
       diag_error(&c->ctx.diags, NO_LOC, "no such file or directory: '%s'", path);
     else /* clang's words: "error reading 'adir.hip': Is a directory" */
       diag_error(&c->ctx.diags, NO_LOC, "error reading '%s': %s", path, strerror(errno));
-    render_diagnostics(c);
+    api_render_diagnostics(c);
     return HIPC_ERROR_INVALID_INPUT;
   }
   HipcStatus st = hipc_add_source(c, path, text, n);
@@ -327,7 +328,7 @@ static CgOutput cg_output_kind(HipcOutputKind k) {
 }
 
 static HipcStatus finish(HipcCompiler *c, HipcStatus st) {
-  render_diagnostics(c);
+  api_render_diagnostics(c);
   if (st == HIPC_OK && c->ctx.diags.errors)
     st = HIPC_ERROR_COMPILATION;
   return st;

@@ -182,6 +182,15 @@ int main(int argc, char **argv) {
       hipc_destroy(c);
       return 0;
     }
+    if (!strcmp(a, "--print-device-api=md")) {
+      const char *text = NULL;
+      HipcStatus st = hipc_device_api(c, &text);
+      if (text)
+        fputs(text, stdout);
+      fputs(hipc_diagnostics(c), stderr);
+      hipc_destroy(c);
+      return st == HIPC_OK ? 0 : 1;
+    }
     if (!strcmp(a, "--version")) {
       printf("%s\ntargets: %s\n", hipc_version(), hipc_known_targets());
       hipc_destroy(c);

@@ -117,6 +117,14 @@ HIPC_API const char *hipc_verbose_log(const HipcCompiler *c);
 /* The processors hipc compiles for, space-separated. */
 HIPC_API const char *hipc_known_targets(void);
 
+/* hipc's coverage of HIP's device API as a Markdown document (what
+ * docs/device-api.md holds): every name of HIP's device headers with its
+ * status, found by compiling a probe against hipc's headers, then the
+ * builtins and the C library.  HIPC_OK, or an error (in the diagnostics)
+ * where a missing name's row gives no reason.  The text stays valid until
+ * hipc_destroy(c) or the next call. */
+HIPC_API HipcStatus hipc_device_api(HipcCompiler *c, const char **text);
+
 #ifdef __cplusplus
 }
 #endif

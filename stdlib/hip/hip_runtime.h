@@ -19,6 +19,9 @@
 typedef unsigned int uint;
 typedef unsigned short ushort;
 typedef unsigned long ulong;
+/* and those ROCm's device-library declarations add */
+typedef unsigned char uchar;
+typedef unsigned long long ullong;
 
 /* ---- function and variable qualifiers ---- */
 #define __global__ __attribute__((global))
@@ -30,6 +33,7 @@ typedef unsigned long ulong;
 #define __forceinline__ __inline__ __attribute__((always_inline))
 /* __noinline__ is a keyword of hipc's, as of clang's in HIP mode. */
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __align__(n) __attribute__((aligned(n)))
 
 /* ---- coordinates: threadIdx, blockIdx, blockDim, gridDim are built in ---- */
 #define hipThreadIdx_x (threadIdx.x)
@@ -175,6 +179,10 @@ __HIPC_ATOMIC_CAS(d, double)
 /* ---- memory ---- */
 /* a load through the read-only path: on AMDGPU, an ordinary load */
 #define __ldg(p) (*(p))
+/* CUDA's cache-hinted loads (HIP's hip_ldg.h): ordinary loads too */
+#define __ldca(p) (*(p))
+#define __ldcg(p) (*(p))
+#define __ldcs(p) (*(p))
 /* dynamic shared memory, sized at launch */
 #define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
 #define HIP_DYNAMIC_SHARED_ATTRIBUTE
@@ -275,6 +283,25 @@ static __device__ __forceinline__ unsigned int __ffs(unsigned int x) {
 }
 static __device__ __forceinline__ unsigned int __ffsll(unsigned long long x) {
   return x == 0 ? 0 : (unsigned int)__builtin_ctzll(x) + 1;
+}
+
+/* CUDA's __fns: the position of the offset-th set bit of mask counting up
+ * from base (offset > 0) or down (offset < 0), base included; for offset 0
+ * base itself if it is set; 0xffffffff where there is no such bit */
+static __device__ __forceinline__ unsigned int __fns64(unsigned long long mask, unsigned int base,
+                                                       int offset) {
+  if (offset == 0)
+    return base < 64 && (mask >> base & 1) ? base : ~0u;
+  int step = offset > 0 ? 1 : -1;
+  long n = offset > 0 ? (long)offset : -(long)offset;
+  for (int i = (int)(base < 64 ? base : 64); i >= 0 && i < 64; i += step)
+    if ((mask >> i & 1) && --n == 0)
+      return (unsigned int)i;
+  return ~0u;
+}
+static __device__ __forceinline__ unsigned int __fns32(unsigned int mask, unsigned int base,
+                                                       int offset) {
+  return base < 32 ? __fns64(mask, base, offset) : ~0u;
 }
 
 /* the lowest set bit's position, 0xffffffff for 0 */
@@ -443,6 +470,13 @@ __HIPC_LANE_BITS(__hip_ds_permutef, float, __builtin_amdgcn_ds_permute)
 #define __all_sync(m, p) __all(p)
 #define __activemask() __hipc_ballot(1)
 #define __lane_id() __hipc_lane_id()
+#define __ballot64(p) __hipc_ballot(p)
+/* the active lanes below, above and at this one (amd_device_functions.h) */
+#define __lanemask_lt() (__hipc_ballot(1) & ((1ull << __hipc_lane_id()) - 1))
+#define __lanemask_gt() (__hipc_ballot(1) & ~((2ull << __hipc_lane_id()) - 1))
+#define __lanemask_eq() (1ull << __hipc_lane_id())
+#define __hip_move_dpp(src, ctrl, row_mask, bank_mask, bound_ctrl) \
+  __builtin_amdgcn_mov_dpp((src), (ctrl), (row_mask), (bank_mask), (bound_ctrl))
 /* the compute unit and shader engine the wave runs on, numbered as HIP's
  * amd_device_functions.h numbers them per processor (0 on the host) */
 #define __smid() __hipc_smid()

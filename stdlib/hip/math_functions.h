@@ -57,6 +57,20 @@ float cyl_bessel_i0f(float __x);
 double cyl_bessel_i1(double __x);
 float cyl_bessel_i1f(float __x);
 
+/* glibc's classification functions, which clang's HIP headers give device
+ * code (int results) */
+#define __HIPC_CLASS(name, T, e) \
+  static __inline__ __attribute__((device, always_inline)) int name(T __x) { return e; }
+__HIPC_CLASS(__isnanf, float, __builtin_isnan(__x))
+__HIPC_CLASS(__isnan, double, __builtin_isnan(__x))
+__HIPC_CLASS(__isinff, float, __builtin_isinf(__x))
+__HIPC_CLASS(__isinf, double, __builtin_isinf(__x))
+__HIPC_CLASS(__finitef, float, __builtin_isfinite(__x))
+__HIPC_CLASS(__finite, double, __builtin_isfinite(__x))
+__HIPC_CLASS(__signbitf, float, __builtin_signbit(__x))
+__HIPC_CLASS(__signbit, double, __builtin_signbit(__x))
+#undef __HIPC_CLASS
+
 /* ---- the overloads ---- */
 #define __HIPC_OV1(fn, x) _Generic((x), float: fn##f, default: fn)
 #define __HIPC_OV2(fn, x, y) \

@@ -13,8 +13,8 @@
 #              scan, recursion, printf...)
 # Every program runs three times: the -O3 bundle through hipModuleLoad, the
 # -O0 bundle through hipModuleLoadData (names end in -O0), and the raw -O3
-# shared object from --no-gpu-bundle-output (-so); k/scan and k/lockstep
-# (warp operations) once more with HIPC_HOST_WARP_SIZE=32 (-ws32), and
+# shared object from --no-gpu-bundle-output (-so); k/scan, k/lockstep
+# and k/lanebits (warp operations) once more with HIPC_HOST_WARP_SIZE=32 (-ws32), and
 # demo once more from a bundle for gfx90a, gfx1100 and the host
 # (-multi).  Each program must also link against AMD's libamdhip64
 # unchanged (link-amdhip64/NAME), and every kernel a .hip file defines
@@ -142,7 +142,7 @@ EOF
   if module "$hip" "$x.hipfb" --offload-arch=host -O3; then
     run "$name" "$x.out" "$x" "$x.hipfb"
     case $name in
-      k/scan | k/lockstep | amdgcn)
+      k/scan | k/lockstep | k/lanebits | amdgcn)
         HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32 ;;
     esac
   else

@@ -704,6 +704,31 @@ static void check_unknown_option(void) {
   check_end(&k);
 }
 
+/* hipc_device_api: the coverage table, the same text twice from one
+ * compiler and from another, after a compile too; NULL arguments refused. */
+static void check_device_api(void) {
+  Check k = check_begin("device-api");
+  HipcCompiler *a = hipc_create(), *b = hipc_create();
+  const char *t1 = NULL, *t2 = NULL, *t3 = NULL;
+  HipcStatus s1 = hipc_device_api(a, &t1);
+  char *copy = t1 ? strdup(t1) : NULL;
+  HipcStatus s2 = hipc_device_api(a, &t2);
+  HipcStatus s3 = hipc_device_api(b, &t3);
+  expect(&k, s1 == HIPC_OK && s2 == HIPC_OK && s3 == HIPC_OK, "hipc_device_api = %s, %s, %s",
+         status_name(s1), status_name(s2), status_name(s3));
+  expect(&k, copy && t2 && t3 && !strcmp(copy, t2) && !strcmp(copy, t3),
+         "hipc_device_api gave different texts");
+  expect(&k, copy && strstr(copy, "| `__syncthreads` | yes |") &&
+                 strstr(copy, "| `tex2D` | no | "),
+         "the table lacks __syncthreads (yes) or tex2D (no)");
+  expect(&k, hipc_device_api(NULL, &t1) != HIPC_OK && hipc_device_api(a, NULL) != HIPC_OK,
+         "hipc_device_api takes NULL");
+  free(copy);
+  hipc_destroy(a);
+  hipc_destroy(b);
+  check_end(&k);
+}
+
 static void check_unknown_target(void) {
   Check k = check_begin("error-unknown-target");
   static const char *const opts[] = {"--offload-arch=gfx90a,gfx9999"};
@@ -1486,6 +1511,7 @@ int main(int argc, char **argv) {
   check_syntax_error();
   check_unknown_option();
   check_unknown_target();
+  check_device_api();
   check_no_source();
   check_out_of_range();
   check_output_kinds();
