@@ -20,8 +20,10 @@ BUILD_PKGS="make gcc g++ llvm-22-dev lld-22 liblld-22-dev libelf-dev re2c bison 
 # a kernel built for the host target with -g (tests/cli).  ROCm's device
 # libraries (rocm-device-libs) are clang's for device printf in
 # tests/kernels: ockl's hostcall functions, which clang's printf calls.
+# MPFR (libmpfr-dev) is tests/math's reference for the device math, a
+# test dependency only: hipc itself never links it.
 TEST_PKGS="clang-22 clang-tools-22 llvm-22-tools libamd-comgr-dev libclang-rt-22-dev python3
-           strace valgrind csmith libcsmith-dev gdb rocm-device-libs"
+           strace valgrind csmith libcsmith-dev gdb rocm-device-libs libmpfr-dev"
 
 missing() {
   for p in "$@"; do

@@ -159,7 +159,8 @@ double remquo(double x, double y, int *quo) {
   }
   q &= 7;
   *quo = (x < 0.0) != (y < 0.0) ? -q : q;
-  return x < 0.0 ? -r : r;
+  /* the sign of x, also where r is 0: remainder(-0, y) is -0 (F.10.7.2) */
+  return __builtin_copysign(1.0, x) < 0.0 ? -r : r;
 }
 float remquof(float x, float y, int *quo) { return (float)remquo(x, y, quo); }
 double remainder(double x, double y) {

@@ -1,56 +1,73 @@
-/* eval.h - fn(x, y) for each function tests/math/accuracy.c measures, by
- * number (its table's order). */
+/* eval.h - fn(x, y, z, w) for each function of funcs.h, as device code
+ * (hipc's headers): the result in o[0], a second one (sincos's cosine,
+ * remquo's quotient, modf's integral part, frexp's exponent) in o[1].  The
+ * float functions take their arguments rounded to float (tests/math makes
+ * them floats) and return a float, widened exactly; an int argument is
+ * y, an integer (tests/math makes it one). */
+#include <hip/hip_runtime.h>
 #include <math.h>
+#include "funcs.h"
 
-static __device__ double eval(int fn, double x, double y) {
+#define D1(f) case F_##f: o[0] = f(x); break;
+#define S1(f) case F_##f: o[0] = f(a); break;
+#define D2(f) case F_##f: o[0] = f(x, y); break;
+#define S2(f) case F_##f: o[0] = f(a, b); break;
+/* the double function and its float form */
+#define DS1(g) D1(g) S1(g##f)
+#define DS2(g) D2(g) S2(g##f)
+
+static __device__ void eval(int fn, double x, double y, double z, double w, double *o) {
+  float a = (float)x, b = (float)y, c = (float)z, d = (float)w;
+  int q = 0;
+  double dd;
+  float ff;
   switch (fn) {
-  case 0: return exp(x);
-  case 1: return exp2(x);
-  case 2: return log(x);
-  case 3: return log2(x);
-  case 4: return log10(x);
-  case 5: return pow(x, y);
-  case 6: return sin(x);
-  case 7: return cos(x);
-  case 8: return tan(x);
-  case 9: return hypot(x, y);
-  case 10: return cbrt(x);
-  case 11: return powf((float)x, (float)y);
-  case 12: return tanf((float)x);
-  case 13: return hypotf((float)x, (float)y);
-  case 14: return cbrtf((float)x);
-  case 15: return expm1(x);
-  case 16: return log1p(x);
-  case 17: return sinh(x);
-  case 18: return cosh(x);
-  case 19: return tanh(x);
-  case 20: return atan(x);
-  case 21: return atan2(x, y);
-  case 22: return asin(x);
-  case 23: return acos(x);
-  case 24: return expm1f((float)x);
-  case 25: return log1pf((float)x);
-  case 26: return sinhf((float)x);
-  case 27: return coshf((float)x);
-  case 28: return tanhf((float)x);
-  case 29: return atanf((float)x);
-  case 30: return atan2f((float)x, (float)y);
-  case 31: return asinf((float)x);
-  case 32: return acosf((float)x);
-  case 33: return asinh(x);
-  case 34: return acosh(x);
-  case 35: return atanh(x);
-  case 36: return asinhf((float)x);
-  case 37: return acoshf((float)x);
-  case 38: return atanhf((float)x);
-  case 39: return erf(x);
-  case 40: return erfc(x);
-  case 41: return erff((float)x);
-  case 42: return erfcf((float)x);
-  case 43: return lgamma(x);
-  case 44: return tgamma(x);
-  case 45: return lgammaf((float)x);
-  case 46: return tgammaf((float)x);
+  DS1(sqrt) DS1(rsqrt) DS1(cbrt) DS1(rcbrt)
+  DS1(exp) DS1(exp2) DS1(exp10) DS1(expm1) DS1(log) DS1(log2) DS1(log10) DS1(log1p)
+  DS2(pow)
+  case F_powi: o[0] = powi(x, (int)y); break;
+  case F_powif: o[0] = powif(a, (int)y); break;
+  DS1(sin) DS1(cos) DS1(tan)
+  case F_sincos: sincos(x, &o[0], &o[1]); break;
+  case F_sincosf: sincosf(a, &ff, &b); o[0] = ff; o[1] = b; break;
+  DS1(sinpi) DS1(cospi)
+  case F_sincospi: sincospi(x, &o[0], &o[1]); break;
+  case F_sincospif: sincospif(a, &ff, &b); o[0] = ff; o[1] = b; break;
+  DS1(asin) DS1(acos) DS1(atan) DS2(atan2)
+  DS1(sinh) DS1(cosh) DS1(tanh) DS1(asinh) DS1(acosh) DS1(atanh)
+  DS1(erf) DS1(erfc) DS1(erfinv) DS1(erfcinv) DS1(erfcx) DS1(normcdf) DS1(normcdfinv)
+  DS1(tgamma) DS1(lgamma)
+  case F_fma: o[0] = fma(x, y, z); break;
+  case F_fmaf: o[0] = fmaf(a, b, c); break;
+  DS2(fmin) DS2(fmax) DS2(fdim) DS2(fmod) DS2(remainder)
+  case F_remquo: o[0] = remquo(x, y, &q); o[1] = q; break;
+  case F_remquof: o[0] = remquof(a, b, &q); o[1] = q; break;
+  case F_modf: o[0] = modf(x, &dd); o[1] = dd; break;
+  case F_modff: o[0] = modff(a, &ff); o[1] = ff; break;
+  case F_frexp: o[0] = frexp(x, &q); o[1] = q; break;
+  case F_frexpf: o[0] = frexpf(a, &q); o[1] = q; break;
+  case F_ldexp: o[0] = ldexp(x, (int)y); break;
+  case F_ldexpf: o[0] = ldexpf(a, (int)y); break;
+  case F_scalbn: o[0] = scalbn(x, (int)y); break;
+  case F_scalbnf: o[0] = scalbnf(a, (int)y); break;
+  DS1(ilogb) DS1(logb) DS2(hypot) DS2(rhypot)
+  case F_norm3d: o[0] = norm3d(x, y, z); break;
+  case F_norm3df: o[0] = norm3df(a, b, c); break;
+  case F_rnorm3d: o[0] = rnorm3d(x, y, z); break;
+  case F_rnorm3df: o[0] = rnorm3df(a, b, c); break;
+  case F_norm4d: o[0] = norm4d(x, y, z, w); break;
+  case F_norm4df: o[0] = norm4df(a, b, c, d); break;
+  case F_rnorm4d: o[0] = rnorm4d(x, y, z, w); break;
+  case F_rnorm4df: o[0] = rnorm4df(a, b, c, d); break;
+  DS1(ceil) DS1(floor) DS1(trunc) DS1(round) DS1(rint) DS1(nearbyint)
+  DS1(lround) DS1(lrint) DS2(copysign) DS2(nextafter) DS1(fabs)
+  S2(fdividef)
+  S1(__expf) S1(__exp10f) S1(__logf) S1(__log2f) S1(__log10f)
+  S1(__sinf) S1(__cosf) S1(__tanf) S2(__powf) S2(__fdividef)
+  S2(__fadd_rn) D2(__dadd_rn) S2(__fsub_rn) D2(__dsub_rn) S2(__fmul_rn) D2(__dmul_rn)
+  S2(__fdiv_rn) D2(__ddiv_rn)
+  case F___fmaf_rn: o[0] = __fmaf_rn(a, b, c); break;
+  case F___fma_rn: o[0] = __fma_rn(x, y, z); break;
+  S1(__frcp_rn) D1(__drcp_rn) S1(__fsqrt_rn) D1(__dsqrt_rn) S1(__frsqrt_rn)
   }
-  return 0.0;
 }

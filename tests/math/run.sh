@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# hipc's <math.h> functions (stdlib/__hipc_math.h): their errors in ulps
-# against glibc's long double functions, run as device code on the host
-# target (accuracy.c), and their code for gfx90a and gfx1100 (no call is
-# left to a library an AMDGPU does not have).
+# hipc's device math (<math.h>, <hip/math_functions.h>, HIP's intrinsics):
+# each function's error in ulps against MPFR, run as device code on the
+# host target (accuracy.c, on 10000 inputs a function and the special
+# ones: tests/math/measure.sh measures a million), and its code for gfx90a and gfx1100 (no
+# call is left to a library an AMDGPU does not have).
 cd "$(dirname "$0")/../.." || exit 1
 . tests/lib.sh
 if ! "$HIPC" --offload-arch=host -O2 --no-gpu-bundle-output tests/math/funcs.hip \
@@ -10,12 +11,19 @@ if ! "$HIPC" --offload-arch=host -O2 --no-gpu-bundle-output tests/math/funcs.hip
   fail math/compile "$(head -c 300 "$TMP/err.txt")"
   exit 0
 fi
-if ! cc $SAN_FLAGS -O1 -D__HIP_PLATFORM_AMD__ tests/math/accuracy.c -o "$TMP/accuracy" \
-     -L"$ROOT/$BUILD" -lhipc-host -lm -Wl,-rpath,"$ROOT/$BUILD" 2> "$TMP/err.txt"; then
+# 10000 random inputs a function; 4000 under the sanitizers, which check
+# the driver's code more than the math
+samples=10000
+[ "$SANITIZED" = 1 ] && samples=4000
+if ! have libmpfr-dev /usr/include/mpfr.h; then
+  skip math/accuracy "needs libmpfr-dev"
+elif ! cc $SAN_FLAGS -O1 -D__HIP_PLATFORM_AMD__ -DSAMPLES=$samples tests/math/{accuracy,bounds,inputs,ref}.c \
+     -o "$TMP/accuracy" -L"$ROOT/$BUILD" -lhipc-host -lmpfr -lgmp -lm -Wl,-rpath,"$ROOT/$BUILD" \
+     2> "$TMP/err.txt"; then
   fail math/accuracy "cannot build the driver: $(head -c 300 "$TMP/err.txt")"
-  exit 0
+else
+  timeout 300 "$TMP/accuracy" "$TMP/funcs.so" || fail math/accuracy "the driver failed"
 fi
-timeout 120 "$TMP/accuracy" "$TMP/funcs.so" || fail math/accuracy "the driver failed"
 for arch in gfx90a gfx1100; do
   for opt in -O0 -O3; do
     name=math/amdgpu-$arch$opt
