@@ -32,18 +32,19 @@ __HIPC_CVT double __hipc_step_d(double r, int dir) {
   return __builtin_nextafter(r, dir > 0 ? __builtin_huge_val() : -__builtin_huge_val());
 }
 /* r, the nearest to a value whose sign against r is cmp (1: the value is
- * above r), rounded in mode m (0 rn, 1 rz, 2 ru, 3 rd) */
+ * above r), rounded in mode m (0 rn, 1 rz, 2 ru, 3 rd); toward zero, a
+ * zero r (the value's magnitude below half the least subnormal) stays */
 __HIPC_CVT float __hipc_round_f(float r, int cmp, int m) {
   if (cmp == 0 || m == 0)
     return r;
-  if (m == 2 ? cmp > 0 : m == 3 ? cmp < 0 : (cmp < 0) == (r > 0.0f))
+  if (m == 2 ? cmp > 0 : m == 3 ? cmp < 0 : (r > 0.0f ? cmp < 0 : r < 0.0f && cmp > 0))
     return __hipc_step_f(r, cmp);
   return r;
 }
 __HIPC_CVT double __hipc_round_d(double r, int cmp, int m) {
   if (cmp == 0 || m == 0)
     return r;
-  if (m == 2 ? cmp > 0 : m == 3 ? cmp < 0 : (cmp < 0) == (r > 0.0))
+  if (m == 2 ? cmp > 0 : m == 3 ? cmp < 0 : (r > 0.0 ? cmp < 0 : r < 0.0 && cmp > 0))
     return __hipc_step_d(r, cmp);
   return r;
 }
@@ -95,8 +96,10 @@ __HIPC_D2F(3, rd)
  * modes take the nearest result and the sign of its error, exact: a float
  * operation's in double (a product of floats is exact there, a sum's
  * error is two-sum's, a quotient's and a root's the fma remainder's); a
- * double one's by the same transforms in double (exact unless the result
- * is subnormal). */
+ * double one's by the same transforms in double, scaled where their
+ * terms would be subnormal.  An exact zero sum of operands of opposite
+ * signs is +0 in every mode but rd, where it is -0 (IEEE 754-2019 6.3):
+ * the negation of the sum to nearest of the negated operands. */
 
 /* r, the nearest to an exact result that is above it when cmp > 0 */
 __HIPC_CVT float __hipc_dir_f(double s, double e, int m) {
@@ -124,6 +127,8 @@ __HIPC_CVT int __hipc_fin(double a, double b) {
 #define __HIPC_FLOAT_OPS(m, mode)                                                \
   __HIPC_CVT float __fadd_##mode(float x, float y) {                            \
     double s = (double)x + y;                                                   \
+    if (m == 3 && s == 0.0)                                                     \
+      return -(float)(-(double)x + -(double)y);                                 \
     return __hipc_dir_f(s, __hipc_sum_err(x, y, s), m);                         \
   }                                                                             \
   __HIPC_CVT float __fsub_##mode(float x, float y) { return __fadd_##mode(x, -y); } \
@@ -141,6 +146,8 @@ __HIPC_CVT int __hipc_fin(double a, double b) {
   }                                                                             \
   __HIPC_CVT float __fmaf_##mode(float x, float y, float z) {                   \
     double p = (double)x * y, s = p + z;                                        \
+    if (m == 3 && s == 0.0)                                                     \
+      return -(float)(-p + -(double)z);                                         \
     return __hipc_dir_f(s, __hipc_sum_err(p, z, s), m);                         \
   }
 __HIPC_FLOAT_OPS(1, rz)
@@ -148,30 +155,87 @@ __HIPC_FLOAT_OPS(2, ru)
 __HIPC_FLOAT_OPS(3, rd)
 #undef __HIPC_FLOAT_OPS
 
+/* the signs of the errors of a product, quotient and root to nearest
+ * (finite operands): the fma's remainder, which is exact unless its
+ * terms are below about 2^-968; there, one operand scaled by 2^600 (the
+ * smaller factor, the dividend and the divisor or the quotient, the
+ * radicand by 2^600 and the root by 2^300) makes the same remainder in
+ * range; a result to nearest of 0 lies below the least subnormal, on the
+ * side of the exact value's sign */
+__HIPC_CVT int __hipc_mul_err(double x, double y, double p) {
+  if (!(__builtin_fabs(p) < 0x1p-960) || x == 0.0 || y == 0.0 || !__hipc_fin(x, y))
+    return __hipc_sgn(__builtin_fma(x, y, -p));
+  if (p == 0.0)
+    return __hipc_sgn(x) * __hipc_sgn(y);
+  double a = __builtin_fabs(x) < __builtin_fabs(y) ? x : y, b = a == x ? y : x;
+  return __hipc_sgn(__builtin_fma(a * 0x1p600, b, -(p * 0x1p600)));
+}
+__HIPC_CVT int __hipc_div_err(double x, double y, double q) {
+  int s = __hipc_sgn(y);
+  if ((!(__builtin_fabs(q) < 0x1p-960) && !(__builtin_fabs(x) < 0x1p-960)) || x == 0.0 ||
+      y == 0.0 || !__hipc_fin(x, y))
+    return __hipc_sgn(__builtin_fma(-q, y, x)) * s;
+  if (q == 0.0)
+    return __hipc_sgn(x) * s;
+  if (__builtin_fabs(y) < 0x1p423)
+    return __hipc_sgn(__builtin_fma(-q, y * 0x1p600, x * 0x1p600)) * s;
+  return __hipc_sgn(__builtin_fma(-(q * 0x1p600), y, x * 0x1p600)) * s;
+}
+__HIPC_CVT int __hipc_sqrt_err(double x, double q) {
+  if (!(x < 0x1p-960) || !(x > 0.0))
+    return __hipc_sgn(__builtin_fma(-q, q, x));
+  return __hipc_sgn(__builtin_fma(-(q * 0x1p300), q * 0x1p300, x * 0x1p600));
+}
+/* the sign of x y + z - r, r the fma to nearest of finite x, y, z: the
+ * product's and the sum's errors, exact while the product is above about
+ * 2^-960; below it, where z is as small, the same with the smaller factor
+ * and z scaled by 2^600, and where z is larger (or the product, scaled,
+ * still tiny), x y is below half z's spacing: the sign of x y */
+__HIPC_CVT int __hipc_fma_err(double x, double y, double z, double r) {
+  double p = x * y;
+  if (!(__builtin_fabs(p) < 0x1p-960) || x == 0.0 || y == 0.0 || !__hipc_fin(x, y)) {
+    double pe = __builtin_fma(x, y, -p), t = p + z, te = __hipc_sum_err(p, z, t);
+    return __hipc_sgn(((t - r) + te) + pe);
+  }
+  if (z == 0.0)
+    return __hipc_mul_err(x, y, r);
+  double a = __builtin_fabs(x) < __builtin_fabs(y) ? x : y, b = a == x ? y : x;
+  double as = a * 0x1p600, ps = as * b;
+  if (!(__builtin_fabs(z) < 0x1p-900) || __builtin_fabs(ps) < 0x1p-960)
+    return __hipc_sgn(x) * __hipc_sgn(y);
+  double zs = z * 0x1p600, rs = r * 0x1p600, pe = __builtin_fma(as, b, -ps);
+  double t = ps + zs, te = __hipc_sum_err(ps, zs, t);
+  return __hipc_sgn(((t - rs) + te) + pe);
+}
+
 #define __HIPC_DOUBLE_OPS(m, mode)                                               \
   __HIPC_CVT double __dadd_##mode(double x, double y) {                         \
     double s = x + y;                                                           \
+    if (m == 3 && s == 0.0)                                                     \
+      return -(-x + -y);                                                        \
     return __hipc_dir_d(s, __hipc_sgn(__hipc_sum_err(x, y, s)), m, __hipc_fin(x, y)); \
   }                                                                             \
   __HIPC_CVT double __dsub_##mode(double x, double y) { return __dadd_##mode(x, -y); } \
   __HIPC_CVT double __dmul_##mode(double x, double y) {                         \
     double p = x * y;                                                           \
-    return __hipc_dir_d(p, __hipc_sgn(__builtin_fma(x, y, -p)), m, __hipc_fin(x, y)); \
+    return __hipc_dir_d(p, __hipc_mul_err(x, y, p), m, __hipc_fin(x, y));      \
   }                                                                             \
   __HIPC_CVT double __ddiv_##mode(double x, double y) {                         \
     double q = x / y;                                                           \
-    return __hipc_dir_d(q, __hipc_sgn(__builtin_fma(-q, y, x)) * __hipc_sgn(y), m, \
+    return __hipc_dir_d(q, __hipc_div_err(x, y, q), m,                          \
                         __hipc_fin(x, y) && y != 0.0);                          \
   }                                                                             \
   __HIPC_CVT double __drcp_##mode(double x) { return __ddiv_##mode(1.0, x); }   \
   __HIPC_CVT double __dsqrt_##mode(double x) {                                  \
     double q = __builtin_sqrt(x);                                               \
-    return __hipc_dir_d(q, __hipc_sgn(__builtin_fma(-q, q, x)), m, 0);          \
+    return __hipc_dir_d(q, __hipc_sqrt_err(x, q), m, 0);                        \
   }                                                                             \
   __HIPC_CVT double __fma_##mode(double x, double y, double z) {                \
-    double r = __builtin_fma(x, y, z), p = x * y, pe = __builtin_fma(x, y, -p);  \
-    double t = p + z, te = __hipc_sum_err(p, z, t);                             \
-    return __hipc_dir_d(r, __hipc_sgn(((t - r) + te) + pe), m,                  \
+    double r = __builtin_fma(x, y, z);                                          \
+    int c = __hipc_fma_err(x, y, z, r);                                         \
+    if (m == 3 && r == 0.0 && c == 0)                                           \
+      return -__builtin_fma(-x, y, -z);                                         \
+    return __hipc_dir_d(r, c, m,                                                \
                         __hipc_fin(x, y) && __builtin_fabs(z) < __builtin_huge_val()); \
   }
 __HIPC_DOUBLE_OPS(1, rz)

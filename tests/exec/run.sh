@@ -13,12 +13,15 @@
 #              scan, recursion, printf...)
 # Every program runs three times: the -O3 bundle through hipModuleLoad, the
 # -O0 bundle through hipModuleLoadData (names end in -O0), and the raw -O3
-# shared object from --no-gpu-bundle-output (-so); k/scan, k/lockstep
-# and k/lanebits (warp operations) once more with HIPC_HOST_WARP_SIZE=32 (-ws32), and
+# shared object from --no-gpu-bundle-output (-so); k/scan, k/lockstep,
+# k/lanebits and k/ocml (warp operations) once more with
+# HIPC_HOST_WARP_SIZE=32 (-ws32), and
 # demo once more from a bundle for gfx90a, gfx1100 and the host
-# (-multi).  Each program must also link against AMD's libamdhip64
-# unchanged (link-amdhip64/NAME), and every kernel a .hip file defines
-# must be named by its program (coverage/NAME).
+# (-multi), and k/ocml compiled for gfx90a and gfx1100 at -O0 and -O3
+# with no symbol left undefined (k/ocml-gfx90a-O3 ...).  Each program
+# must also link against AMD's libamdhip64 unchanged (link-amdhip64/NAME),
+# and every kernel a .hip file defines must be named by its program
+# (coverage/NAME).
 # KNOWN_BUGS below lists the kernels that wait for a fix in hipc.
 # Env: tests/lib.sh's; CC.  Runs alone too: tests/exec/run.sh, or
 # BUILD=build-san tests/exec/run.sh.
@@ -142,7 +145,7 @@ EOF
   if module "$hip" "$x.hipfb" --offload-arch=host -O3; then
     run "$name" "$x.out" "$x" "$x.hipfb"
     case $name in
-      k/scan | k/lockstep | k/lanebits | amdgcn)
+      k/scan | k/lockstep | k/lanebits | k/ocml | amdgcn)
         HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32 ;;
     esac
   else
@@ -158,6 +161,25 @@ EOF
     run "$name" "$x.so.out" "$x" "$x.so" -so
   else
     report "$name" "FAIL $name-so: $(cat "$x.so.why")"
+  fi
+  # ROCm's entry points, as generated code calls them, for two GPUs at
+  # -O0 and -O3: every one compiles and none is left undefined
+  if [ "$name" = k/ocml ]; then
+    for arch in gfx90a gfx1100; do
+      for opt in -O0 -O3; do
+        hsaco=$x-$arch$opt.hsaco
+        if module "$hip" "$hsaco" --offload-arch=$arch $opt --no-gpu-bundle-output; then
+          undef=$("$LLVM_BIN/llvm-readelf" --dyn-syms "$hsaco" | awk '$7 == "UND" && $8 != ""')
+          if [ -n "$undef" ]; then
+            fail "$name-$arch$opt" "undefined symbols: $(echo $undef)"
+          else
+            pass "$name-$arch$opt"
+          fi
+        else
+          fail "$name-$arch$opt" "$(cat "$hsaco.why")"
+        fi
+      done
+    done
   fi
   # the demo as `make demo` bundles it, for two GPUs, plus the host
   if [ "$name" = demo ]; then
