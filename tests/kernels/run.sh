@@ -111,21 +111,28 @@ fi
 # ocml's native functions and ockl's work-item queries, which Debian's
 # rocm-device-libs (ROCm 5.2) provides as bitcode.
 DEVLIBS=/usr/lib/x86_64-linux-gnu/amdgcn/bitcode
+# devlib_args T LIB...: clang's flags linking ROCm's bitcode LIBs and the
+# two control variables ockl reads (the ABI version, T's wave size)
+devlib_args() {
+  local t=$1 ws lib
+  shift
+  ws=$(case $t in gfx10*|gfx11*) echo off ;; *) echo on ;; esac)
+  DEVLIB_ARGS=()
+  for lib in "$@" oclc_abi_version_500 "oclc_wavefrontsize64_$ws"; do
+    DEVLIB_ARGS+=(-Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/$lib.bc")
+  done
+}
 if [ -f /usr/include/hip/hip_runtime.h ] && [ -f "$DEVLIBS/ocml.bc" ] && [ $have_hipc = 1 ]; then
   for src in $K/fast-math/*.hip; do
     b=$(basename "$src" .hip)
     read -r -a flags <<< "$(sed -n '1s|^// FLAGS: ||p' "$src")"
     for t in gfx90a gfx1100; do
       ws=$([ $t = gfx1100 ] && echo 32 || echo 64)
-      wsbc=$([ $t = gfx1100 ] && echo off || echo on)
+      devlib_args $t ocml ockl
       ref=$TMP/fm-$b.$t.clang.hsaco out=$TMP/fm-$b.$t.hipc.hsaco
       if ! "$LLVM_BIN/clang" -x hip --cuda-device-only --no-gpu-bundle-output \
            -nogpulib -D__AMDGCN_WAVEFRONT_SIZE=$ws -O3 -mcode-object-version=5 \
-           -w --offload-arch=$t "${flags[@]}" "$src" -o "$ref" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ocml.bc" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ockl.bc" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_abi_version_500.bc" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_wavefrontsize64_$wsbc.bc" \
+           -w --offload-arch=$t "${flags[@]}" "$src" -o "$ref" "${DEVLIB_ARGS[@]}" \
            2>"$TMP/clang.err"; then
         fail "fast-math/$b/$t" "clang: $(first_error "$TMP/clang.err")"
       elif ! "$HIPC" --offload-arch=$t --no-gpu-bundle-output -O3 "${flags[@]}" "$src" \
@@ -152,12 +159,9 @@ if [ -f "$DEVLIBS/ockl.bc" ] && [ $have_hipc = 1 ]; then
     kind=()
     case $b in buffered*) kind=(-mprintf-kind=buffered) ;; esac
     for t in $TARGETS; do
-      ws=$(case $t in gfx10*|gfx11*) echo off ;; *) echo on ;; esac)
+      devlib_args $t ockl
       ref=$TMP/printf-$b.$t.clang.hsaco out=$TMP/printf-$b.$t.hipc.hsaco
-      if ! "${CLANG[@]}" "${kind[@]}" --offload-arch=$t "$src" -o "$ref" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/ockl.bc" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_abi_version_500.bc" \
-           -Xclang -mlink-builtin-bitcode -Xclang "$DEVLIBS/oclc_wavefrontsize64_$ws.bc" \
+      if ! "${CLANG[@]}" "${kind[@]}" --offload-arch=$t "$src" -o "$ref" "${DEVLIB_ARGS[@]}" \
            2>"$TMP/clang.err"; then
         fail "printf/$b/$t" "clang: $(first_error "$TMP/clang.err")"
       elif ! "$HIPC" "${kind[@]}" --offload-arch=$t --no-gpu-bundle-output -O3 "$src" \
