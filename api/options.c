@@ -226,7 +226,7 @@ static HipcStatus opt_fast_math(HipcCompiler *c, const OptRow *row, const char *
   bool on = strncmp(name, "-fno-", 5) != 0;
   const char *what = name + (on ? 2 : 5);
   if (!strcmp(what, "fast-math") || !strcmp(what, "unsafe-math-optimizations")) {
-    bool all = what[0] == 'f';
+    bool all = !strcmp(what, "fast-math"); /* else -funsafe-math-optimizations */
     if (all)
       o->fp_no_nans = o->fp_no_infs = on;
     o->fp_no_signed_zeros = o->fp_reciprocal = o->fp_associative = o->fp_approx_func = on;
