@@ -282,6 +282,7 @@ void cg_set_tbaa(CG *g, LLVMValueRef inst, Type *t);
 /* function.c */
 void cg_emit_function(CG *g, Object *f);
 LLVMValueRef cg_function_value(CG *g, Object *f);
+LLVMValueRef cg_library_call(CG *g, int lib, LLVMValueRef *args, unsigned n, SrcLoc at);
 void cg_add_enum_attr(CG *g, LLVMValueRef fn, unsigned idx, const char *name);
 void cg_add_str_attr(CG *g, LLVMValueRef fn, const char *key, const char *value);
 LLVMBasicBlockRef cg_block(CG *g, const char *name);

@@ -206,6 +206,29 @@ LLVMValueRef cg_function_value(CG *g, Object *f) {
   return fn;
 }
 
+/* A call of the device library's function `lib` (sema/library.def),
+ * which sema made the program define, with the target's hidden argument
+ * first; an internal error at `at` where it is missing. */
+LLVMValueRef cg_library_call(CG *g, int lib, LLVMValueRef *args, unsigned n, SrcLoc at) {
+  Object *f = g->prog->library ? g->prog->library[lib] : NULL;
+  if (!f || !f->defined) {
+    cg_error(g, at, "internal error: '%s' of the device library is not defined",
+             f ? f->name : "a function");
+    return NULL;
+  }
+  unsigned extra = g->tgt->hidden_params;
+  LLVMValueRef all[16];
+  if (n + extra > 16) {
+    cg_error(g, at, "internal error: too many arguments for '%s'", f->name);
+    return NULL;
+  }
+  all[0] = g->ctx_param;
+  for (unsigned i = 0; i < n; i++)
+    all[i + extra] = args[i];
+  LLVMValueRef fn = cg_function_value(g, f);
+  return LLVMBuildCall2(g->b, g->fn_types[f->id], fn, all, n + extra, "");
+}
+
 /* ---- function bodies ------------------------------------------------------ */
 
 /* In a function LLVM will not optimise, the locals only loaded and stored

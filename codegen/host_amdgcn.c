@@ -429,6 +429,10 @@ static LLVMValueRef readlane(CG *g, Expr *e, bool first) {
 
 LLVMValueRef host_amdgcn_intrinsic(CG *g, Expr *e, const char *name) {
   const char *op = name + strlen("llvm.amdgcn.");
+  if (!strncmp(op, "mfma.", 5) || !strncmp(op, "wmma.", 5))
+    return host_matrix(g, e);
+  if (e->builtin >= BI_CVT_F32_FP8 && e->builtin <= BI_CVT_SR_BF8_F32)
+    return host_fp8(g, e);
   if (!strcmp(op, "readfirstlane") || !strcmp(op, "readlane"))
     return readlane(g, e, op[4] == 'f');
   /* v_sin_f32 and v_cos_f32 take turns: the C library's of 2 pi x */

@@ -151,14 +151,8 @@ static LLVMValueRef strlen_with_null(CG *g, LLVMValueRef s) {
 /* A call of device-library function `lib`, which sema asked for
  * (sema_library_need) and its unit defines. */
 static LLVMValueRef library_call(CG *g, int lib, LLVMValueRef *args, unsigned n) {
-  Object *f = g->prog->library ? g->prog->library[lib] : NULL;
-  if (!f || !f->defined) {
-    cg_error(g, NO_LOC, "internal error: device printf needs '%s', which is not defined",
-             f ? f->name : "a device-library function");
-    return LLVMGetUndef(g->t_i64);
-  }
-  LLVMValueRef fn = cg_function_value(g, f);
-  return LLVMBuildCall2(g->b, g->fn_types[f->id], fn, args, n, "");
+  LLVMValueRef r = cg_library_call(g, lib, args, n, NO_LOC);
+  return r ? r : LLVMGetUndef(g->t_i64);
 }
 
 static bool is_pointer(LLVMValueRef v) {

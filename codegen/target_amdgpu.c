@@ -160,18 +160,12 @@ static LLVMValueRef smid(CG *g) {
 /* malloc and free: HIP's, ockl's __ockl_dm_alloc(size) and
  * __ockl_dm_dealloc(address) (stdlib/libc/hostcall.c) */
 static LLVMValueRef heap_call(CG *g, Expr *e, bool alloc) {
-  Object *f = g->prog->library ? g->prog->library[alloc ? LIB_OCKL_DM_ALLOC
-                                                          : LIB_OCKL_DM_DEALLOC] : NULL;
-  if (!f || !f->defined) {
-    cg_error(g, e->loc, "internal error: the device heap's functions are not defined");
-    return alloc ? LLVMConstNull(g->t_ptr) : NULL;
-  }
-  LLVMValueRef fn = cg_function_value(g, f);
   LLVMValueRef arg = cg_expr(g, e->args[0]);
   if (!alloc)
     arg = LLVMBuildPtrToInt(g->b, arg, g->t_i64, "");
-  LLVMValueRef r = LLVMBuildCall2(g->b, g->fn_types[f->id], fn, &arg, 1, "");
-  return alloc ? r : NULL;
+  LLVMValueRef r = cg_library_call(g, alloc ? LIB_OCKL_DM_ALLOC : LIB_OCKL_DM_DEALLOC, &arg, 1,
+                                   e->loc);
+  return alloc ? (r ? r : LLVMConstNull(g->t_ptr)) : NULL;
 }
 
 static LLVMValueRef load_u32(CG *g, LLVMValueRef p) {
@@ -409,6 +403,9 @@ static LLVMValueRef amdgpu_builtin(CG *g, Expr *e) {
     return lanes(g, e, id);
   case BI_WARP_SYNC:
     cg_call0(g, "llvm.amdgcn.wave.barrier");
+    return NULL;
+  case BI_WAVE_GATHER: /* the host's matrix instructions' own */
+    cg_error(g, e->loc, "'%s' is only available for the host target", cg_builtin_name(e));
     return NULL;
   case BI_VA_ARG:
     return va_arg_next(g, e);

@@ -519,6 +519,13 @@ static LLVMValueRef host_builtin(CG *g, Expr *e) {
   case BI_WARP_SYNC:
     host_warp_sync(g);
     return NULL;
+  case BI_WAVE_GATHER: {
+    LLVMValueRef all = cg_expr(g, e->args[0]), mine = cg_expr(g, e->args[1]);
+    LLVMValueRef size = cg_expr(g, e->args[2]);
+    LLVMValueRef args[5] = {g->ctx_param, all, mine, size, host_point(g)};
+    host_point_call(g, offsetof(HipcHostOps, gather), g->t_void, args, 5);
+    return NULL;
+  }
   case BI_VA_ARG:
     return host_va_arg(g, e);
   case BI_MALLOC:

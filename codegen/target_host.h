@@ -23,4 +23,9 @@ void host_warp_sync(CG *g);
  * `intrinsic` row, computed on the CPU; an error where none is. */
 LLVMValueRef host_amdgcn_intrinsic(CG *g, Expr *e, const char *name);
 
+/* The matrix instructions and the 8-bit float conversions, by calls of
+ * the device library (codegen/host_matrix.c). */
+LLVMValueRef host_matrix(CG *g, Expr *e);
+LLVMValueRef host_fp8(CG *g, Expr *e);
+
 #endif

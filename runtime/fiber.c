@@ -77,14 +77,15 @@ typedef enum ThreadState {
   TS_EXITED,
 } ThreadState;
 
-typedef enum WarpOp { WARP_SHFL, WARP_BALLOT, WARP_SYNC } WarpOp;
+typedef enum WarpOp { WARP_SHFL, WARP_BALLOT, WARP_SYNC, WARP_GATHER } WarpOp;
 
 typedef struct GpuThread {
   void *sp;     /* saved while switched out */
   Stack *stack; /* while it has one */
   uint8_t state, op;
-  int32_t arg, width, mode; /* the pending shuffle */
+  int32_t arg, width, mode; /* the pending shuffle; a gather's size in arg */
   uint64_t value;           /* in: the lane's value; out: its result */
+  void *out;                /* a gather's destination */
 } GpuThread;
 
 /* Where a thread waits in a warp operation: the point's `pos`
@@ -580,6 +581,23 @@ static int point_order(const Where *a, const Where *b) {
   return (int)a->depth - (int)b->depth;
 }
 
+/* A gather for lane `to`: each lane's bytes at its place in `to->out`,
+ * zeros for a lane that is not at the point (or not in the block).
+ * Lanes at one point pass one size; where a program made them differ,
+ * each reads no more than the other lane gave. */
+static void gather(BlockRunner *b, GpuThread *to, uint32_t base, uint32_t end, uint64_t present) {
+  uint32_t size = (uint32_t)to->arg;
+  char *out = to->out;
+  for (uint32_t l = 0; l < b->warp_size; l++, out += size) {
+    const GpuThread *from = base + l < end && present >> l & 1 ? &b->th[base + l] : NULL;
+    uint32_t n = from && from->op == WARP_GATHER ? (uint32_t)from->arg : 0;
+    n = n < size ? n : size;
+    if (n)
+      memcpy(out, (const void *)(uintptr_t)from->value, n);
+    memset(out + n, 0, size - n);
+  }
+}
+
 /* The lanes of warp w that wait at its first point run it: each gets its
  * result and is ready again.  Lanes at other points wait on; to this
  * operation they are inactive lanes.  A ballot has their bits 0 and a
@@ -616,7 +634,9 @@ static void warp_complete(BlockRunner *b, uint32_t w) {
     GpuThread *th = &b->th[i];
     if (!(present >> (i - base) & 1))
       continue;
-    if (th->op == WARP_SHFL && th->mode == HIPC_SHFL_PUSH) {
+    if (th->op == WARP_GATHER) {
+      gather(b, th, base, end, present);
+    } else if (th->op == WARP_SHFL && th->mode == HIPC_SHFL_PUSH) {
       th->value = pushed[i - base];
     } else if (th->op == WARP_SHFL) {
       int src = shfl_source(i - base, th->arg, th->width, th->mode, ws);
@@ -634,7 +654,7 @@ static void warp_complete(BlockRunner *b, uint32_t w) {
  * wait too; the last to arrive runs the warp's first point for the lanes
  * at it.  `ra` and `fp`: the point's call and its caller's frame. */
 static uint64_t warp_op(HipcHostCtx *ctx, WarpOp op, uint64_t value, int32_t arg,
-                        int32_t width, int32_t mode, uint64_t pos, uintptr_t ra,
+                        int32_t width, int32_t mode, void *out, uint64_t pos, uintptr_t ra,
                         void *const *fp) {
   BlockRunner *b = ctx->rt;
   uint32_t t = (uint32_t)(ctx - b->ctx);
@@ -647,6 +667,7 @@ static uint64_t warp_op(HipcHostCtx *ctx, WarpOp op, uint64_t value, int32_t arg
   th->arg = arg;
   th->width = width;
   th->mode = mode;
+  th->out = out;
   if (w->live > 1) { /* a lane alone is compared with none */
     b->where[t].pos = pos;
     path_read(&b->where[t], th->stack, ra, fp);
@@ -666,15 +687,21 @@ static uint64_t warp_op(HipcHostCtx *ctx, WarpOp op, uint64_t value, int32_t arg
 
 static uint64_t op_shfl(HipcHostCtx *ctx, uint64_t value, int32_t arg,
                         int32_t width, int32_t mode, uint64_t pos) {
-  return warp_op(ctx, WARP_SHFL, value, arg, width, mode, pos, POINT_CALLER);
+  return warp_op(ctx, WARP_SHFL, value, arg, width, mode, NULL, pos, POINT_CALLER);
 }
 
 static uint64_t op_ballot(HipcHostCtx *ctx, int32_t predicate, uint64_t pos) {
-  return warp_op(ctx, WARP_BALLOT, predicate != 0, 0, 0, 0, pos, POINT_CALLER);
+  return warp_op(ctx, WARP_BALLOT, predicate != 0, 0, 0, 0, NULL, pos, POINT_CALLER);
 }
 
 static void op_warp_sync(HipcHostCtx *ctx, uint64_t pos) {
-  warp_op(ctx, WARP_SYNC, 0, 0, 0, 0, pos, POINT_CALLER);
+  warp_op(ctx, WARP_SYNC, 0, 0, 0, 0, NULL, pos, POINT_CALLER);
+}
+
+static void op_gather(HipcHostCtx *ctx, void *all, const void *mine, uint32_t size,
+                      uint64_t pos) {
+  size = size < HIPC_GATHER_MAX ? size : HIPC_GATHER_MAX;
+  warp_op(ctx, WARP_GATHER, (uintptr_t)mine, (int32_t)size, 0, 0, all, pos, POINT_CALLER);
 }
 
 /* ---- Barriers, traps, printf ------------------------------------------ */
@@ -731,4 +758,5 @@ static const HipcHostOps ops = {
     .shfl = op_shfl,
     .ballot = op_ballot,
     .warp_sync = op_warp_sync,
+    .gather = op_gather,
 };

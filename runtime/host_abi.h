@@ -42,7 +42,7 @@
 
 #include <stdint.h>
 
-#define HIPC_HOST_ABI_VERSION 3
+#define HIPC_HOST_ABI_VERSION 4
 
 typedef struct HipcHostCtx HipcHostCtx;
 
@@ -75,7 +75,14 @@ typedef struct HipcHostOps {
                    int32_t width, int32_t mode, uint64_t pos);
   uint64_t (*ballot)(HipcHostCtx *ctx, int32_t predicate, uint64_t pos);
   void (*warp_sync)(HipcHostCtx *ctx, uint64_t pos);
+  /* every lane's `size` bytes at `mine` (at most HIPC_GATHER_MAX), lane l's
+   * at all + l * size, warp_size of them; zeros for a lane not at the
+   * point: the matrix instructions' operands (ABI version 4) */
+  void (*gather)(HipcHostCtx *ctx, void *all, const void *mine, uint32_t size,
+                 uint64_t pos);
 } HipcHostOps;
+
+#define HIPC_GATHER_MAX 64
 
 struct HipcHostCtx {
   uint32_t thread_idx[3]; /* threadIdx.x/y/z */

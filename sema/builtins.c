@@ -480,11 +480,34 @@ Expr *sema_builtin_call(Sema *s, Expr *e, int id) {
   e->kind = EX_BUILTIN;
   e->builtin = id;
   switch (b->check) {
-  case CHECK_PROTO:
+  case CHECK_PROTO: {
     /* AMDGPU's heap is ockl's (stdlib/libc/hostcall.c) */
     if (id == BI_MALLOC || id == BI_FREE)
       sema_library_need(s, id == BI_MALLOC ? LIB_OCKL_DM_ALLOC : LIB_OCKL_DM_DEALLOC, e->loc);
-    return proto_builtin(s, e, b);
+    /* the host target computes the matrix instructions and the 8-bit
+     * float conversions in C (stdlib/libm/matrix.c) */
+    bool matrix = !strncmp(name, "__builtin_amdgcn_mfma_", 22) ||
+                  !strncmp(name, "__builtin_amdgcn_wmma_", 22);
+    bool fp8 = id >= BI_CVT_F32_FP8 && id <= BI_CVT_SR_BF8_F32;
+    if (matrix)
+      sema_library_need(s, LIB_HIPC_MATRIX, e->loc);
+    if (fp8) {
+      sema_library_need(s, LIB_HIPC_FP8_TO_FLOAT, e->loc);
+      sema_library_need(s, LIB_HIPC_FLOAT_TO_FP8, e->loc);
+    }
+    e = proto_builtin(s, e, b);
+    /* a byte selector past the word: clang leaves it to the back end,
+     * which cannot select the instruction */
+    size_t sel = id == BI_CVT_F32_FP8 || id == BI_CVT_F32_BF8 ? 1
+                 : id == BI_CVT_SR_FP8_F32 || id == BI_CVT_SR_BF8_F32 ? 3 : 0;
+    int64_t v;
+    if (sel && !e->poisoned && sema_eval_int(s, e->args[sel], &v) && (v < 0 || v > 3)) {
+      diag_error(s->diags, e->args[sel]->loc,
+                 "argument value %lld is outside the valid range [0, 3]", (long long)v);
+      return bi_fail(s, e);
+    }
+    return e;
+  }
   case CHECK_U_VOID:
   case CHECK_US_VOID:
   case CHECK_PTR_VOID:

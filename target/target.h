@@ -28,7 +28,8 @@ enum { /* TargetInfo.flags */
   ISA(GFX11, 32, "gfx11-insts")  /* RDNA3's: WMMA */                            \
   ISA(XF32, 64, "xf32-insts")    /* gfx940 to gfx942's xf32 MFMA */           \
   ISA(MEMTIME, 128, "s-memtime-inst")  /* s_memtime: gfx6 to gfx10 */           \
-  ISA(MEMREALTIME, 256, "s-memrealtime") /* s_memrealtime: gfx8 to gfx10 */
+  ISA(MEMREALTIME, 256, "s-memrealtime") /* s_memrealtime: gfx8 to gfx10 */ \
+  ISA(FP8CVT, 512, "fp8-conversion-insts") /* v_cvt_*fp8*, v_cvt_*bf8* */
 enum {
 #define ISA(id, bit, name) ISA_##id = bit,
   ISA_FEATURES(ISA)

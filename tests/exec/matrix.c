@@ -1,7 +1,7 @@
 /* matrix.c - tests/kernels/matrix.hip: 16x16 tile products C = A * B.  On
- * the host target each kernel takes its plain path (one fma at a time);
- * on gfx90a and gfx942 they are MFMA, on gfx11 WMMA, whose code
- * tests/kernels/run.sh compares with clang's.  The inputs are small
+ * the host target the kernels take their MFMA path, as on gfx90a (the
+ * host computes the instructions: docs/host.md); on gfx11 they are WMMA,
+ * whose code, and MFMA's, tests/kernels/run.sh compares with clang's.  The inputs are small
  * multiples of 1/4, so every sum is exact and the order of the adds
  * cannot matter. */
 #include "../lib/check.h"
@@ -89,9 +89,37 @@ static const char *test_gemm_f64(void) {
   return NULL;
 }
 
+/* values both 8-bit floats hold exactly (multiples of 1/4 up to 2 in size)
+ * come back unchanged, in both formats, whatever the random bits */
+static const char *test_fp8_round(void) {
+  enum { N = 256 };
+  static float x[2 * N], y[3 * N];
+  static unsigned rnd[N];
+  static int packed[N];
+  for (int i = 0; i < 2 * N; i++)
+    x[i] = ((int)(rng() % 17) - 8) / 4.0f;
+  for (int i = 0; i < N; i++)
+    rnd[i] = rng();
+  KERNEL(f, "fp8_round");
+  DEVICE(float *, dx, x, sizeof x);
+  DEVICE(unsigned *, dr, rnd, sizeof rnd);
+  DEVICE(int *, dp, packed, sizeof packed);
+  DEVICE(float *, dy, y, sizeof y);
+  int n = N;
+  LAUNCH(f, N / 64, 1, 1, 64, 1, 1, 0, &dx, &dr, &dp, &dy, &n);
+  TO_HOST(y, dy, sizeof y);
+  TO_HOST(packed, dp, sizeof packed);
+  for (int i = 0; i < N; i++)
+    EXPECT(y[3 * i] == x[2 * i] && y[3 * i + 1] == x[2 * i + 1] && y[3 * i + 2] == x[2 * i],
+           "%g, %g came back as %g, %g and %g (word %#x)", x[2 * i], x[2 * i + 1], y[3 * i],
+           y[3 * i + 1], y[3 * i + 2], (unsigned)packed[i]);
+  return NULL;
+}
+
 static const Test tests[] = {
     {"matrix/gemm_f16", test_gemm_f16},
     {"matrix/gemm_i8", test_gemm_i8},
     {"matrix/gemm_f64", test_gemm_f64},
+    {"matrix/fp8_round", test_fp8_round},
 };
 EXEC_MAIN(tests)

@@ -14,7 +14,7 @@
 # Every program runs three times: the -O3 bundle through hipModuleLoad, the
 # -O0 bundle through hipModuleLoadData (names end in -O0), and the raw -O3
 # shared object from --no-gpu-bundle-output (-so); k/scan, k/lockstep,
-# k/lanebits and k/ocml (warp operations) once more with
+# k/lanebits, k/ocml and k/mfma (warp operations) once more with
 # HIPC_HOST_WARP_SIZE=32 (-ws32), and
 # demo once more from a bundle for gfx90a, gfx1100 and the host
 # (-multi), and k/ocml compiled for gfx90a and gfx1100 at -O0 and -O3
@@ -108,11 +108,20 @@ for i in "${!names[@]}"; do
   src=$E/$name.c
 
   # coverage: the program names every kernel the file defines (by its C
-  # name, or by a mangled name that begins _Z<length><name>)
+  # name, or by a mangled name that begins _Z<length><name>); a kernel a
+  # macro defines, by the macro's first argument, which its name begins
+  # with (k/mfma: MFMA(mfma_f32_32x32x8f16, ...) defines
+  # mfma_f32_32x32x8f16_0_0_0)
   missing=$(python3 - "$hip" "$src" <<'EOF'
 import re, sys
 hip, src = (open(f).read() for f in sys.argv[1:])
 hip = re.sub(r"//.*", "", hip)
+macros = re.findall(r"^#\s*define\s+(\w+)\((?:\\\n|[^\n])*__global__", hip, re.M)
+hip = re.sub(r"^#\s*define(?:\\\n|[^\n])*", "", hip, flags=re.M)
+for m in macros:
+    for k in re.findall(r"\b%s\(\s*(\w+)" % m, hip):
+        if '"%s' % k not in src:
+            print(k)
 for decl in re.findall(r"__global__([^;{]*)", hip):
     decl = re.sub(r"__launch_bounds__\s*\([^)]*\)", "", decl)
     k = re.search(r"(\w+)\s*\(", decl).group(1)
@@ -145,7 +154,7 @@ EOF
   if module "$hip" "$x.hipfb" --offload-arch=host -O3; then
     run "$name" "$x.out" "$x" "$x.hipfb"
     case $name in
-      k/scan | k/lockstep | k/lanebits | k/ocml | amdgcn)
+      k/scan | k/lockstep | k/lanebits | k/ocml | k/mfma | amdgcn)
         HIPC_HOST_WARP_SIZE=32 run "$name" "$x.ws32.out" "$x" "$x.hipfb" -ws32 ;;
     esac
   else
