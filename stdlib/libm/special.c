@@ -284,7 +284,7 @@ static double bessel_j(double x, int nu) {
   } else {
     bessel_asymptotic(ax, nu, &r, &unused);
   }
-  return nu && x < 0.0 ? -r : r;
+  return nu && __builtin_signbit(x) ? -r : r; /* J1 is odd: J1(-0) = -0 */
 }
 
 static double bessel_y(double x, int nu) {
@@ -296,6 +296,10 @@ static double bessel_y(double x, int nu) {
     return -__builtin_inf();
   if (__builtin_isinf(x))
     return 0.0;
+  /* Y1(x) = -2 / (pi x) (1 + O(x^2 log x)): the series' terms would
+   * overflow and cancel to a NaN where this overflows to -inf */
+  if (nu && x < 0x1p-30)
+    return -0x1.45f306dc9c883p-1 / x;
   if (x < BESSEL_SERIES_BELOW)
     return bessel_y_series(x, nu);
   double unused, r;
@@ -347,7 +351,7 @@ static double bessel_jn(int n, double x) {
     }
     r = want / (2.0 * sum + at);
   }
-  return x < 0.0 && (n & 1) ? -r : r;
+  return __builtin_signbit(x) && (n & 1) ? -r : r;
 }
 
 /* Y_n: upward from Y0 and Y1, which is stable for Y */
@@ -378,7 +382,7 @@ static double bessel_i(double x, int nu) {
   double ax = __builtin_fabs(x), r;
   if (x != x)
     return x;
-  if (__builtin_isinf(x))
+  if (__builtin_isinf(x) || ax > 720.0) /* e^x / sqrt(2 pi x) overflows from 713.99 */
     return nu && x < 0.0 ? -__builtin_inf() : __builtin_inf();
   if (ax < 30.0) {
     dd q = quarter_square(ax);
@@ -413,7 +417,7 @@ static double bessel_i(double x, int nu) {
     v = __hipc_dd_mul(ex, v);
     r = __builtin_ldexp(v.hi + v.lo, e);
   }
-  return nu && x < 0.0 ? -r : r;
+  return nu && __builtin_signbit(x) ? -r : r; /* I1 is odd: I1(-0) = -0 */
 }
 
 /* ---- the library's functions ------------------------------------------------------ */

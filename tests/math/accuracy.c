@@ -45,6 +45,7 @@ typedef struct {
   double steps;       /* largest distance from the correctly rounded result */
   double wx[4];       /* where */
   double excl_worst;  /* inside excl_lo .. excl_hi */
+  double abs_worst;   /* BESSEL's largest absolute error from |x| = 8 */
   long fails;
   char first[240];    /* the first failure */
 } Result;
@@ -59,7 +60,7 @@ static int special_arg(double v) { return v == 0 || !isfinite(v); }
  * exact: where r is 0, infinite or NaN, or an argument is 0, infinite or
  * NaN and r is a number of the format, got must be r itself. */
 static int check(const Func *F, const double *a, double got, const mpfr_t r, double *err,
-                 double *steps) {
+                 double *steps, double *abs_err) {
   double rn = to_format(r, F->is_float, MPFR_RNDN);
   int special = 0;
   if (F->out == INTEGER) { /* an int or a long, exactly */
@@ -70,6 +71,16 @@ static int check(const Func *F, const double *a, double got, const mpfr_t r, dou
     special |= special_arg(a[k]) && !(F->int_y && k == 1);
   *err = 0;
   *steps = 0;
+  /* BESSEL from |x| = 8: no ulps, the error |got - r| / max(1, |r|) */
+  if (F->kind == BESSEL && fabs(a[0]) >= 8 && mpfr_regular_p(r) && !special) {
+    mpfr_t t;
+    mpfr_init2(t, PREC);
+    mpfr_sub_d(t, r, got, MPFR_RNDN);
+    double d = fabs(mpfr_get_d(t, MPFR_RNDN)), m = fabs(mpfr_get_d(r, MPFR_RNDN));
+    mpfr_clear(t);
+    *abs_err = m > 1 ? d / m : d;
+    return *abs_err <= F->abs_bound;
+  }
   if (same(got, rn)) { /* an overflow to infinity is no error */
     if (F->kind != EXACT && mpfr_regular_p(r) && !isinf(rn)) *err = ulp_error(F, got, r);
     return 1;
@@ -129,10 +140,11 @@ static void measure(const Func *F, double *in[4], double *out, Result *R) {
     reference(F->id, r, r2, a, F->is_float);
     if (F->out == INTEGER && (!mpfr_number_p(r) || (mpfr_regular_p(r) && mpfr_get_exp(r) > 63)))
       continue; /* unspecified: not a long */
-    double err, err2 = 0, steps, steps2 = 0;
-    int ok = check(F, x, got, r, &err, &steps), second = 0;
+    double err, err2 = 0, steps, steps2 = 0, aerr = 0;
+    int ok = check(F, x, got, r, &err, &steps, &aerr), second = 0;
+    if (aerr > R->abs_worst) R->abs_worst = aerr;
     if (F->out == TWO) {
-      int ok2 = check(F, x, got2, r2, &err2, &steps2);
+      int ok2 = check(F, x, got2, r2, &err2, &steps2, &aerr);
       ok = ok == 0 || ok2 == 0 ? 0 : ok == 1 || ok2 == 1 ? 1 : -1;
     }
     if (F->out == QUO && !isnan(got) && !quo_ok(got2, r2)) ok = 0, err2 = steps2 = 1e9;
@@ -165,12 +177,18 @@ static void args_text(const Func *F, const double *x, char *buf, size_t size) {
 }
 
 /* "steps (ulps)": numbers of the format from the correctly rounded result,
- * then ulps from the exact one */
-static const char *error_text(const Result *R, char *buf, size_t size) {
-  if (R->steps >= 1e9 || R->worst >= 1e9) snprintf(buf, size, "wrong");
-  else if (R->worst == 0 && R->steps == 0) snprintf(buf, size, "0");
-  else if (R->worst == 0) snprintf(buf, size, "%.0f", R->steps);
-  else snprintf(buf, size, R->worst < 10 ? "%.0f (%.3f)" : "%.0f (%.3g)", R->steps, R->worst);
+ * then ulps from the exact one (with the unit where `unit`); BESSEL's
+ * absolute error from |x| = 8 after */
+static const char *error_text(const Result *R, int unit, char *buf, size_t size) {
+  int n;
+  if (R->steps >= 1e9 || R->worst >= 1e9) n = snprintf(buf, size, "wrong");
+  else if (R->worst == 0 && R->steps == 0) n = snprintf(buf, size, "0");
+  else if (R->worst == 0) n = snprintf(buf, size, "%.0f", R->steps);
+  else n = snprintf(buf, size, R->worst < 10 ? "%.0f (%.3f)" : "%.0f (%.3g)", R->steps, R->worst);
+  if (R->abs_worst > 0 && n > 0 && (size_t)n < size) /* BESSEL's from |x| = 8 */
+    snprintf(buf + n, size - (size_t)n, "%s; abs %.2g", unit ? " ulp" : "", R->abs_worst);
+  else if (unit && n > 0 && (size_t)n < size)
+    snprintf(buf + n, size - (size_t)n, " ulp");
   return buf;
 }
 
@@ -208,7 +226,7 @@ static void print_table(const Result *res) {
       }
       const Func *F = &funcs[pair[t]];
       const Result *R = &res[pair[t]];
-      error_text(R, e, sizeof e);
+      error_text(R, 0, e, sizeof e);
       printf(" %s%s%s | %s |", R->fails ? "**" : "", e, R->fails ? " (over)**" : "",
              bound_text(F, b, sizeof b));
       if (R->worst > 0) {
@@ -263,11 +281,11 @@ int main(int argc, char **argv) {
     bound_text(F, b, sizeof b);
     if (R->fails) {
       args_text(F, R->wx, w, sizeof w);
-      printf("FAIL math/%s: %ld inputs over the bound %s, first %s; max %s ulp at (%s)\n",
-             F->name, R->fails, b, R->first, error_text(R, e, sizeof e), w);
+      printf("FAIL math/%s: %ld inputs over the bound %s, first %s; max %s at (%s)\n",
+             F->name, R->fails, b, R->first, error_text(R, 1, e, sizeof e), w);
     } else {
-      printf("PASS math/%s (max %s ulp over %d inputs, bound %s)\n", F->name,
-             error_text(R, e, sizeof e), SAMPLES, b);
+      printf("PASS math/%s (max %s over %d inputs, bound %s)\n", F->name,
+             error_text(R, 1, e, sizeof e), SAMPLES, b);
     }
     fflush(stdout);
   }

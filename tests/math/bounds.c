@@ -33,6 +33,10 @@
   {F_##f, #f, #f " / " #d, 1, dom, args, 0, EXACT, ONE, 0, src}, \
   {F_##d, #d, #f " / " #d, 0, dom, args, 0, EXACT, ONE, 0, src}
 
+#define BESSEL2(n) \
+  {F_##n, #n, NULL, 0, BESSEL_JY, 1, 0, BESSEL, ONE, 7, H, 0, 0, 5e-12}, \
+  {F_##n##f, #n "f", NULL, 1, BESSEL_JY, 1, 0, BESSEL, ONE, 9, H, 0, 0, 2.2e-6}
+
 const Func funcs[] = {
     {F_sqrt, "sqrt", NULL, 0, SQRT, 1, 0, EXACT, ONE, 0, C},
     {F_sqrtf, "sqrtf", NULL, 1, SQRT, 1, 0, EXACT, ONE, 0, C},
@@ -78,6 +82,11 @@ const Func funcs[] = {
      * -10.001 ... -2.264), where lgamma's zeros are */
     U(lgamma, 0, LGAMMA, 1, 2, H ", " C "'s interval", -11.0001, -2.2637),
     U(lgammaf, 1, LGAMMA, 1, 4, H ", " C "'s interval", -10.001, -2.264),
+    /* HIP: j0 ... y1 7 ulps (float 9) for |x| < 8, from there an absolute
+     * error of 5e-12 (float 2.2e-6) */
+    BESSEL2(j0), BESSEL2(j1), BESSEL2(y0), BESSEL2(y1),
+    U2(cyl_bessel_i0, BESSEL_I, 1, 6, H, 6, H),
+    U2(cyl_bessel_i1, BESSEL_I, 1, 6, H, 6, H),
     E2(fma, FMA, 3, HC),
     E2(fmin, ARITH, 2, H),
     E2(fmax, ARITH, 2, H),
@@ -183,7 +192,9 @@ const char *bound_text(const Func *F, char *buf, size_t size) {
   case F___powf: t = "1 on [-4, 4] x [-2, 2] (HIP)"; break;
   case F___fdividef: t = "2 for 2^-126 <= abs(y) <= 2^126 (CUDA)"; break;
   }
-  if (t) snprintf(buf, size, "%s", t);
+  if (F->kind == BESSEL)
+    snprintf(buf, size, "%g for abs(x) < 8, else abs %g (%s)", F->bound, F->abs_bound, F->source);
+  else if (t) snprintf(buf, size, "%s", t);
   else if (F->excl_lo < F->excl_hi)
     snprintf(buf, size, "%g (HIP) outside [%g, %g] (CUDA)", F->bound, F->excl_lo, F->excl_hi);
   else snprintf(buf, size, "%g (%s)", F->kind == EXACT ? 0 : F->bound, F->source);

@@ -37,6 +37,7 @@ static __device__ void eval(int fn, double x, double y, double z, double w, doub
   DS1(sinh) DS1(cosh) DS1(tanh) DS1(asinh) DS1(acosh) DS1(atanh)
   DS1(erf) DS1(erfc) DS1(erfinv) DS1(erfcinv) DS1(erfcx) DS1(normcdf) DS1(normcdfinv)
   DS1(tgamma) DS1(lgamma)
+  DS1(j0) DS1(j1) DS1(y0) DS1(y1) DS1(cyl_bessel_i0) DS1(cyl_bessel_i1)
   case F_fma: o[0] = fma(x, y, z); break;
   case F_fmaf: o[0] = fmaf(a, b, c); break;
   DS2(fmin) DS2(fmax) DS2(fdim) DS2(fmod) DS2(remainder)

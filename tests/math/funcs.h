@@ -14,6 +14,8 @@
   X(erf) X(erff) X(erfc) X(erfcf) X(erfinv) X(erfinvf) X(erfcinv) X(erfcinvf)                  \
   X(erfcx) X(erfcxf) X(normcdf) X(normcdff) X(normcdfinv) X(normcdfinvf)                       \
   X(tgamma) X(tgammaf) X(lgamma) X(lgammaf)                                                    \
+  X(j0) X(j0f) X(j1) X(j1f) X(y0) X(y0f) X(y1) X(y1f)                                          \
+  X(cyl_bessel_i0) X(cyl_bessel_i0f) X(cyl_bessel_i1) X(cyl_bessel_i1f)                        \
   X(fma) X(fmaf) X(fmin) X(fminf) X(fmax) X(fmaxf) X(fdim) X(fdimf)                            \
   X(fmod) X(fmodf) X(remainder) X(remainderf) X(remquo) X(remquof)                             \
   X(modf) X(modff) X(frexp) X(frexpf) X(ldexp) X(ldexpf) X(scalbn) X(scalbnf)                  \

@@ -128,6 +128,14 @@ void inputs(int domain, int F, double *x, double *y, double *z, double *w, int n
       X = part == 0 ? uniform(0, F ? 35.1 : 171.7) : part == 1 ? uniform(-1, 1) * small(60)
         : part == 2 ? uniform(F ? -42 : -185, 0) : uniform(0, 12);
       break;
+    case BESSEL_JY: /* J and Y: below 8 (ulps), then the oscillating tail */
+      X = part == 0 ? uniform(-8, 8) : part == 1 ? uniform(8, 40) : part == 2 ? uniform(-1e4, 1e4)
+        : i % 8 == 3 ? uniform(0, 1) * small(60) : a;
+      break;
+    case BESSEL_I: /* to where e^x overflows */
+      X = part == 0 ? uniform(-30, 30) : part == 1 ? uniform(-hi_e, hi_e)
+        : part == 2 ? uniform(-1, 1) * small(60) : a;
+      break;
     case FMA: /* the last part cancels: z = -x y, rounded */
       X = part == 0 ? a : scaled(F ? 60 : 500);
       Y = part == 0 ? c : scaled(F ? 60 : 500);

@@ -301,6 +301,38 @@ static void nextafter_ref(mpfr_t r, const mpfr_t x, const mpfr_t y, int is_float
   }
 }
 
+/* I0 and I1, the modified Bessel functions of the first kind: the series
+ * sum (x/2)^(2k+nu) / (k! (k+nu)!), all terms positive, to where a term
+ * is past PREC bits of the sum; an infinity past the format's range */
+static void bessel_i_ref(mpfr_t r, const mpfr_t x, int nu) {
+  if (!mpfr_number_p(x)) {
+    if (mpfr_nan_p(x)) mpfr_set_nan(r);
+    else mpfr_set_inf(r, nu && mpfr_sgn(x) < 0 ? -1 : 1);
+    return;
+  }
+  if (mpfr_cmpabs_ui(x, 1000) > 0) { /* e^1000 is past any double */
+    mpfr_set_inf(r, nu && mpfr_sgn(x) < 0 ? -1 : 1);
+    return;
+  }
+  mpfr_t h, q, t, s;
+  mpfr_inits2(PREC + 32, h, q, t, s, (mpfr_ptr)0);
+  mpfr_div_2ui(h, x, 1, RN);
+  mpfr_sqr(q, h, RN); /* (x/2)^2 */
+  if (nu) mpfr_set(t, h, RN);
+  else mpfr_set_ui(t, 1, RN);
+  mpfr_set(s, t, RN);
+  for (unsigned long k = 1; !mpfr_zero_p(t); k++) {
+    mpfr_mul(t, t, q, RN);
+    mpfr_div_ui(t, t, k * (k + (unsigned long)nu), RN);
+    mpfr_add(s, s, t, RN);
+    if (mpfr_zero_p(t) || (mpfr_get_exp(t) < mpfr_get_exp(s) - PREC - 40 &&
+                           k > fabs(mpfr_get_d(h, RN)) + 2))
+      break;
+  }
+  mpfr_set(r, s, RN);
+  mpfr_clears(h, q, t, s, (mpfr_ptr)0);
+}
+
 void reference(int id, mpfr_t r, mpfr_t r2, mpfr_t *a, int is_float) {
   long q = 0;
   int sign;
@@ -341,6 +373,12 @@ void reference(int id, mpfr_t r, mpfr_t r2, mpfr_t *a, int is_float) {
   CASE1(asinh) mpfr_asinh(r, a[0], RN); break;
   CASE1(acosh) mpfr_acosh(r, a[0], RN); break;
   CASE1(atanh) mpfr_atanh(r, a[0], RN); break;
+  CASE1(j0) mpfr_j0(r, a[0], RN); break;
+  CASE1(j1) mpfr_j1(r, a[0], RN); break;
+  CASE1(y0) mpfr_y0(r, a[0], RN); break;
+  CASE1(y1) mpfr_y1(r, a[0], RN); break;
+  CASE1(cyl_bessel_i0) bessel_i_ref(r, a[0], 0); break;
+  CASE1(cyl_bessel_i1) bessel_i_ref(r, a[0], 1); break;
   CASE1(erf) erf_ref(r, a[0]); break;
   CASE1(erfc) erfc_ref(r, a[0]); break;
   CASE1(erfinv) erfinv_ref(r, a[0]); break;

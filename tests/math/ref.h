@@ -21,7 +21,8 @@ double to_format(const mpfr_t x, int is_float, mpfr_rnd_t rnd);
 /* The domains inputs() draws from, each a function's interesting ranges. */
 enum { EXP, EXP2, EXP10, EXPM1, LOG, LOG1P, POW, POWI, SQRT, CBRT, TRIG, SINPI, ATAN, ATAN2,
        ARC, HYPERBOLIC, ASINH, ACOSH, ERF, ERFC, ERFINV, ERFCINV, ERFCX, NORMCDF, NORMCDFINV,
-       LGAMMA, TGAMMA, FMA, ARITH, FMOD, ANY, ROUND, LROUND, LDEXP, HYPOT, NORM, FAST_EXP,
+       LGAMMA, TGAMMA, BESSEL_JY, BESSEL_I, FMA, ARITH, FMOD, ANY, ROUND, LROUND, LDEXP, HYPOT,
+       NORM, FAST_EXP,
        FAST_EXP10, FAST_LOG, FAST_TRIG, FAST_TAN, FAST_POW, FAST_DIV };
 
 /* n inputs x, y, z, w from a domain, floats where is_float (y an integer
@@ -39,7 +40,9 @@ int specials(int nargs, int int_y, int is_float, double *x, double *y, double *z
 /* How a function is held to its bound (bounds.c). */
 enum { ULPS,   /* at most bound ulps from the correctly rounded result */
        EXACT,  /* the correctly rounded result, bit for bit */
-       FAST }; /* fast_ok(): HIP's and CUDA's bounds of a fast form, by range */
+       FAST,   /* fast_ok(): HIP's and CUDA's bounds of a fast form, by range */
+       BESSEL }; /* HIP's for J and Y: bound ulps for |x| < 8, from there an
+                  * absolute error of abs_bound (relative past 1) */
 /* its results: o[0] only, o[1] too (as o[0]), remquo's quotient, frexp's
  * exponent, or an integer result (lround, ilogb) */
 enum { ONE, TWO, QUO, EXPONENT, INTEGER };
@@ -54,6 +57,7 @@ typedef struct {
   double bound;      /* ulps, for ULPS */
   const char *source; /* of the bound: HIP's documentation, CUDA's, both */
   double excl_lo, excl_hi; /* inputs where the bound does not hold (CUDA's lgamma) */
+  double abs_bound;  /* BESSEL's from |x| = 8 */
 } Func;
 extern const Func funcs[];
 extern const int nfuncs;
