@@ -32,6 +32,29 @@ pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
 skip() { echo "SKIP $1: $2"; }
 
+# in_parallel FUNC ITEM...: FUNC ITEM DIR for every item, in as many
+# shards as there are cores, DIR its shard's own scratch folder; a shard
+# runs its items in order and its lines come out after the shard before
+# it.  For suites of many independent cases (conformance, diag).
+in_parallel() {
+  local fn=$1 w i jobs
+  shift
+  local items=("$@")
+  jobs=$(nproc 2>/dev/null || echo 1)
+  for ((w = 0; w < jobs; w++)); do
+    mkdir -p "$TMP/shard$w"
+    (
+      for ((i = w; i < ${#items[@]}; i += jobs)); do
+        "$fn" "${items[$i]}" "$TMP/shard$w"
+      done > "$TMP/shard$w/out"
+    ) &
+  done
+  wait
+  for ((w = 0; w < jobs; w++)); do
+    cat "$TMP/shard$w/out"
+  done
+}
+
 # have PKG THING...: each THING (a command, or a file when it holds a '/')
 # that the Debian package PKG provides is here.  make check installs the
 # test packages where it can (scripts/install-deps.sh); where it cannot,

@@ -59,7 +59,9 @@ fi
 
 # ---- Source tests ------------------------------------------------------------
 
-for f in "${sources[@]}"; do
+# source_case FILE: its hipc, golden and clang lines
+source_case() {
+  local f=$1 name out args flags rc
   name=${f%.hip}
   out=$TMP/${name//\//_}
   if head -1 "$f" | grep -q '^// RUN: codegen'; then
@@ -85,12 +87,13 @@ for f in "${sources[@]}"; do
   fi
   if ! have clang-22 "$CLANG"; then
     skip "clang/$name" "needs clang-22"
-    continue
+    return
   fi
   "${CLANG_HIP[@]}" ${flags[@]+"${flags[@]}"} "$f" > /dev/null 2> "$out.clang-hip"
   "${CLANG_C[@]}" ${flags[@]+"${flags[@]}"} "$f" > /dev/null 2> "$out.clang-c"
   check_expected clang "clang/$name" "$f" "$out.clang-hip" "$out.clang-c"
-done
+}
+in_parallel source_case "${sources[@]}"
 
 # ---- Command lines -----------------------------------------------------------
 
