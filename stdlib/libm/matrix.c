@@ -88,7 +88,8 @@ static float to_xf32(float x) {
 }
 
 /* Element `idx` of the operand that lane `lane` passed, `bytes` to a lane,
- * as a double (every element type converts exactly). */
+ * as a double (every element type converts exactly); C's, of this lane,
+ * at lane 0. */
 static double element(const unsigned char *all, unsigned lane, unsigned bytes, unsigned idx,
                       unsigned t, int is_signed) {
   const unsigned char *p = all + lane * bytes;
@@ -107,6 +108,11 @@ static double element(const unsigned char *all, unsigned lane, unsigned bytes, u
     uint16_t v;
     __builtin_memcpy(&v, p + 2 * idx, 2);
     return (double)__builtin_bit_cast(float, (uint32_t)v << 16);
+  }
+  case __HIPC_MT_I32: {
+    int32_t v;
+    __builtin_memcpy(&v, p + 4 * idx, 4);
+    return (double)v;
   }
   case __HIPC_MT_I8: return (double)(signed char)p[idx];
   case __HIPC_MT_IU8: return is_signed ? (double)(signed char)p[idx] : (double)p[idx];
@@ -219,36 +225,6 @@ static void store(void *d, unsigned idx, unsigned t, double v, int clamp) {
   }
 }
 
-static double load(const void *c, unsigned idx, unsigned t) {
-  switch (t) {
-  case __HIPC_MT_F64: {
-    double v;
-    __builtin_memcpy(&v, (const char *)c + 8 * idx, 8);
-    return v;
-  }
-  case __HIPC_MT_F16: {
-    _Float16 v;
-    __builtin_memcpy(&v, (const char *)c + 2 * idx, 2);
-    return (double)v;
-  }
-  case __HIPC_MT_BF16: {
-    uint16_t v;
-    __builtin_memcpy(&v, (const char *)c + 2 * idx, 2);
-    return (double)__builtin_bit_cast(float, (uint32_t)v << 16);
-  }
-  case __HIPC_MT_I32: {
-    int32_t v;
-    __builtin_memcpy(&v, (const char *)c + 4 * idx, 4);
-    return (double)v;
-  }
-  default: {
-    float v;
-    __builtin_memcpy(&v, (const char *)c + 4 * idx, 4);
-    return (double)v;
-  }
-  }
-}
-
 /* The lane's part of D = A B + C.  Every lane of the wave calls at once
  * (the builtin is a warp operation): A and B are gathered whole first.
  * A float D is C plus the products summed in double and rounded once
@@ -289,7 +265,7 @@ void __hipc_matrix(const void *a, const void *b, const void *c, void *d, unsigne
     for (unsigned r = 0; r < rows; r++) {
       unsigned i = step * r + lane / 16;
       unsigned at = half ? 2 * r + ((mods & __HIPC_MX_OPSEL) != 0) : r;
-      double s = load(c, at, tcd);
+      double s = element(c, 0, 0, at, tcd, 1);
       for (unsigned kk = 0; kk < 16; kk++)
         s += element(a_all, base + i, abytes, kk, ta, a_signed) *
              element(b_all, base + j, bbytes, kk, tb, b_signed);
@@ -310,7 +286,7 @@ void __hipc_matrix(const void *a, const void *b, const void *c, void *d, unsigne
       ablk = (cell.blk >> cbsz << cbsz) + abid;
     if (ablk >= blocks)
       ablk = cell.blk;
-    double s = load(c, r, tcd);
+    double s = element(c, 0, 0, r, tcd, 1);
     if (f64 && blgp & 4) /* CDNA3's f64 forms read BLGP as negations of A, B, C */
       s = -s;
     for (unsigned kk = 0; kk < k; kk++) {
